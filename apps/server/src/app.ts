@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { API_BASE_PATH } from '@hearth/shared/config'
+import { tk } from '@hearth/shared/i18n-keys'
+import { translate } from '@hearth/shared/translate'
+import type { Config } from './config'
+import { openDatabase, outboxDir, type Database } from './db/client'
+import { accountRoutes } from './features/accounts/accounts.routes'
+import { healthRoutes } from './features/health/health.routes'
+import { registerErrorHandling } from './lib/errors'
+import { languageOf } from './lib/language'
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer'
+import { loadJwtKey } from './lib/secrets'
+import { WEB_DIST_DIR } from './paths'
+
+export type BuildOptions = {
+  /** An open, migrated database owned by the caller (tests share one per file). */
+  database?: Database
+  mailer?: Mailer
+  clock?: () => Date
+  webDistDir?: string
+  /** Where logs go (stdout by default); tests read them to prove nothing secret is logged. */
+  logStream?: NodeJS.WritableStream
+}
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.password1',
+  '*.password2',
+  '*.new_password1',
+  '*.new_password2',
+  '*.refresh',
+  '*.access',
+  '*.token',
+  '*.key',
+]
+
+/** The whole API as a Fastify instance; `server.ts` listens, tests use `inject`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
+    },
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id)
+  })
+
+  let ready = false
+  const ownsDatabase = !options.database
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  if (ownsDatabase) await database.migrate()
+  ready = true
+  app.decorate('database', database)
+  app.decorate('deps', {
+    db: database.db,
+    config,
+    mailer:
+      options.mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createOutboxMailer(outboxDir(config.dataDir), app.log)),
+    clock: options.clock ?? (() => new Date()),
+    jwtKey: loadJwtKey(config, { persist: ownsDatabase }),
+  })
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close()
+  })
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  })
+  await app.register(cors, { origin: [new URL(config.appUrl).origin], credentials: false })
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: config.uploadLimitBytes, files: 4, fields: 200 },
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hearth API', version: '1.0.0', description: 'Hiring and employing domestic helpers in Hong Kong.' },
+      servers: [{ url: config.appUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  await app.register(healthRoutes, { isReady: () => ready })
+  await app.register(accountRoutes, { prefix: API_BASE_PATH })
+
+  const webDist = options.webDistDir ?? WEB_DIST_DIR
+  const hasWeb = existsSync(`${webDist}/index.html`)
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io')
+    // History fallback: every other GET is a client-side route of the single-page app.
+    if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html')
+    return reply
+      .code(404)
+      .send({ detail: translate(tk('Not found.'), languageOf(request)), code: 'not_found' })
+  })
+  return app
+}

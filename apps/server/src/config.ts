@@ -1,0 +1,88 @@
+import { z } from 'zod'
+
+const Flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url({ error: 'must be a URL such as https://hearth.hk' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DEMO_DATA: Flag.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Hearth <no-reply@hearth.hk>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: Flag.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+})
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  appUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  demoData: boolean
+  jwtSecret: string | undefined
+  accessTokenTtlSeconds: number
+  smtpUrl: string | undefined
+  mailFrom: string
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+  trustProxy: boolean
+  bodyLimitBytes: number
+  uploadLimitBytes: number
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment once at start-up; every problem is listed in one message. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable in .env means "unset".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const result = EnvSchema.safeParse(cleaned)
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    )
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  const e = result.data
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - JWT_SECRET: is required when NODE_ENV=production (at least 32 characters)',
+    )
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    // Published demo passwords must never reach a real database by accident.
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+  }
+}

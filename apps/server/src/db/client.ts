@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import { MIGRATIONS_DIR } from '../paths'
+import * as schema from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+// Any constant works; it only has to be the same in every process of this application.
+const MIGRATION_LOCK_ID = 4_815_162_342
+
+/** `DATABASE_URL` set → PostgreSQL; otherwise PGlite in `DATA_DIR/pgdata` ('memory://' in tests). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir?: string
+  inMemory?: boolean
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  let location = 'memory://'
+  if (!options.inMemory) {
+    location = resolve(options.dataDir ?? './data', 'pgdata')
+    mkdirSync(location, { recursive: true })
+  }
+  return openPglite(await PGlite.create(location))
+}
+
+export function openPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite has no data-directory lock: only this process may open it (stack-notes §6).
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
+    },
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: () => client.close(),
+  }
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several server processes may start together: the advisory lock lets one migrate at a time.
+      const lock = await pool.connect()
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR })
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
+        lock.release()
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => pool.end(),
+  }
+}
+
+export function outboxDir(dataDir: string): string {
+  return join(resolve(dataDir), 'outbox')
+}

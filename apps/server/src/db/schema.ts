@@ -1,0 +1,3 @@
+// The Drizzle schema object: every table, for the query builder and drizzle-kit.
+export * from './schema/accounts'
+export * from './schema/rate-limits'

@@ -1,0 +1,133 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { authSessions, emailTokens, employerProfiles, refreshTokens, users } from '../../db/schema'
+
+export type NewUser = typeof users.$inferInsert
+export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose']
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email))
+  return user
+}
+
+export async function findUserByUid(db: Db, uid: string) {
+  const [user] = await db.select().from(users).where(eq(users.uid, uid))
+  return user
+}
+
+export async function findEmployerProfileByUser(db: Db, userUid: string) {
+  const [profile] = await db.select().from(employerProfiles).where(eq(employerProfiles.userUid, userUid))
+  return profile
+}
+
+export async function insertUser(db: Db, user: NewUser) {
+  const [row] = await db.insert(users).values(user).returning()
+  return row!
+}
+
+export async function referralCodeExists(db: Db, code: string): Promise<boolean> {
+  const [row] = await db.select({ uid: users.uid }).from(users).where(eq(users.referralCode, code))
+  return row !== undefined
+}
+
+export async function insertEmployerProfile(db: Db, uid: string, userUid: string) {
+  await db.insert(employerProfiles).values({ uid, userUid })
+}
+
+export async function updateUser(db: Db, uid: string, changes: Partial<NewUser>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.uid, uid))
+    .returning()
+  return row
+}
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; userUid: string; rememberMe: boolean; expiresAt: Date; createdAt: Date },
+) {
+  await db.insert(authSessions).values(session)
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  token: { tokenHash: string; sessionId: string; expiresAt: Date; createdAt: Date },
+) {
+  await db.insert(refreshTokens).values(token)
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: authSessions })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+  return row
+}
+
+/** Marks the token rotated; false when another request already used it (a reuse). */
+export async function claimRefreshToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ tokenHash: refreshTokens.tokenHash })
+  return rows.length === 1
+}
+
+export async function extendSession(db: Db, id: string, expiresAt: Date) {
+  await db.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, id))
+}
+
+export async function revokeSession(db: Db, id: string, now: Date) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)))
+}
+
+export async function revokeAllSessions(db: Db, userUid: string, now: Date) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.userUid, userUid), isNull(authSessions.revokedAt)))
+}
+
+export async function insertEmailToken(
+  db: Db,
+  token: { tokenHash: string; userUid: string; purpose: EmailTokenPurpose; expiresAt: Date; createdAt: Date },
+) {
+  await db.insert(emailTokens).values(token)
+}
+
+/** Uses a key once: answers the owner's uid, or undefined for an unknown, used or expired key. */
+export async function consumeEmailToken(
+  db: Db,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+  userUid?: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+        userUid === undefined ? undefined : eq(emailTokens.userUid, userUid),
+      ),
+    )
+    .returning({ userUid: emailTokens.userUid })
+  return row?.userUid
+}
+
+export async function invalidateEmailTokens(db: Db, userUid: string, purpose: EmailTokenPurpose, now: Date) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userUid, userUid), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
+}

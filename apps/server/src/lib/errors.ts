@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@hearth/shared/errors'
+import { tk } from '@hearth/shared/i18n-keys'
+import { translate } from '@hearth/shared/translate'
+import { languageOf } from './language'
+
+export type FieldErrors = Record<string, string[]>
+
+/** A failure the caller can act on. `detail` and field messages are catalog keys, translated on the way out. */
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly fields: FieldErrors
+  readonly headers: Record<string, string>
+  readonly values: Record<string, string | number>
+
+  constructor(
+    code: ErrorCode,
+    detail: string,
+    options: {
+      fields?: FieldErrors
+      headers?: Record<string, string>
+      values?: Record<string, string | number>
+    } = {},
+  ) {
+    super(detail)
+    this.code = code
+    this.fields = options.fields ?? {}
+    this.headers = options.headers ?? {}
+    this.values = options.values ?? {}
+  }
+}
+
+/** `{ detail, code, <field>: [...] }` in the caller's language (api-conventions.md "Responses"). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = languageOf(request)
+    const send = (status: number, body: ErrorBody) => reply.code(status).send(body)
+
+    if (error instanceof AppError) {
+      const fields = Object.fromEntries(
+        Object.entries(error.fields).map(([field, messages]) => [
+          field,
+          messages.map((message) => translate(message, lang, error.values)),
+        ]),
+      )
+      void reply.headers(error.headers)
+      return send(ERROR_STATUS[error.code], {
+        detail: translate(error.message, lang, error.values),
+        code: error.code,
+        ...fields,
+      })
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {}
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors'
+        const message = translate(issue.message ?? tk('The request body is not valid.'), lang)
+        const list = (fields[field] ??= [])
+        if (!list.includes(message)) list.push(message)
+      }
+      const first = Object.values(fields)[0]?.[0] ?? translate(tk('The request body is not valid.'), lang)
+      return send(400, { detail: first, code: 'invalid', ...fields })
+    }
+
+    const status = error.statusCode ?? 500
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return send(413, { detail: translate(tk('The request body is too large.'), lang), code: 'payload_too_large' })
+    }
+    if (status === 415) {
+      return send(415, {
+        detail: translate(tk('This content type is not supported.'), lang),
+        code: 'unsupported_media_type',
+      })
+    }
+    if (status === 429) {
+      return send(429, {
+        detail: translate(tk('Too many attempts. Please wait {{minutes}} minutes and try again.'), lang, {
+          minutes: 1,
+        }),
+        code: 'throttled',
+      })
+    }
+    if (status >= 400 && status < 500) {
+      return send(status === 404 ? 404 : 400, {
+        detail: translate(status === 404 ? tk('Not found.') : tk('The request body is not valid.'), lang),
+        code: status === 404 ? 'not_found' : 'invalid',
+      })
+    }
+    request.log.error({ err: error }, 'request failed')
+    return send(500, {
+      detail: translate(tk('Something went wrong on our side. Please try again.'), lang),
+      code: 'server_error',
+    })
+  })
+}

@@ -1,0 +1,122 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import { PGlite } from '@electric-sql/pglite'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
+import { buildApp } from '../app'
+import { parseConfig, type Config } from '../config'
+import { openDatabase, openPglite, outboxDir, type Database } from '../db/client'
+import { newUid } from '../lib/tokens'
+
+export type OutboxMail = { to: string; subject: string; text: string; html: string; created_at: string }
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL
+  if (url) {
+    // A database of its own per test file, on the real PostgreSQL server CI starts.
+    const name = `hearth_test_${newUid().toLowerCase().replace(/[^a-z0-9]/g, '')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const target = new URL(url)
+    target.pathname = `/${name}`
+    const database = await openDatabase({ databaseUrl: target.toString() })
+    await database.migrate()
+    return {
+      database,
+      drop: async () => {
+        await database.close()
+        const cleanup = new pg.Client({ connectionString: url })
+        await cleanup.connect()
+        await cleanup.query(`drop database if exists ${name}`)
+        await cleanup.end()
+      },
+    }
+  }
+  const snapshot = process.env.HEARTH_PGLITE_SNAPSHOT
+  const client = snapshot
+    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
+    : await PGlite.create()
+  const database = openPglite(client)
+  if (!snapshot) await database.migrate()
+  return { database, drop: () => database.close() }
+}
+
+/** A controllable clock: tests move time forward to reach expiry rules. */
+export function testClock(start = new Date('2026-11-22T02:00:00.000Z')) {
+  let now = start.getTime()
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms
+    },
+  }
+}
+
+export type TestApp = {
+  app: FastifyInstance
+  config: Config
+  clock: ReturnType<typeof testClock>
+  logs: string[]
+  outbox: () => OutboxMail[]
+  inject: (options: InjectOptions) => ReturnType<FastifyInstance['inject']>
+}
+
+/**
+ * The real app on a real database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set),
+ * one per test file, with its outbox in a temporary DATA_DIR.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const handle = {} as TestApp
+  let drop: () => Promise<void> = async () => {}
+  let dataDir = ''
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'))
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      APP_URL: 'http://hearth.test',
+      ...env,
+    })
+    const opened = await openTestDatabase()
+    drop = opened.drop
+    const clock = testClock()
+    const logs: string[] = []
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(String(chunk))
+        done()
+      },
+    })
+    const app = await buildApp(config, { database: opened.database, clock: clock.now, logStream })
+    Object.assign(handle, {
+      app,
+      config,
+      clock,
+      logs,
+      outbox: () => readOutbox(outboxDir(dataDir)),
+      inject: (options: InjectOptions) => app.inject(options),
+    })
+  })
+  afterAll(async () => {
+    await handle.app?.close()
+    await drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  return handle
+}
+
+function readOutbox(dir: string): OutboxMail[] {
+  let files: string[]
+  try {
+    files = readdirSync(dir).sort()
+  } catch {
+    return []
+  }
+  return files.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as OutboxMail)
+}

@@ -1,0 +1,1 @@
+export function collectKeys(repoRoot: string): Map<string, string>
