@@ -15,7 +15,8 @@ writeFileSync(join(dir, 'en.json'), JSON.stringify(sorted, null, 2) + '\n')
 for (const lang of ['zh-TW', 'zh-CN']) {
   const catalog = read(lang)
   const missing = Object.keys(sorted).filter((key) => !(key in catalog))
-  if (missing.length) console.log(`${lang} lacks ${missing.length} key(s):\n  ${missing.join('\n  ')}`)
+  if (missing.length)
+    console.log(`${lang} lacks ${missing.length} key(s):\n  ${missing.join('\n  ')}`)
 }
 const unused = Object.keys(sorted).filter((key) => !used.has(key))
 if (unused.length) console.log(`unused key(s):\n  ${unused.join('\n  ')}`)

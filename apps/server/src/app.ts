@@ -7,7 +7,11 @@ import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod'
 import { API_BASE_PATH } from '@hearth/shared/config'
 import { tk } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'
@@ -46,7 +50,10 @@ const REDACT = [
 ]
 
 /** The whole API as a Fastify instance; `server.ts` listens, tests use `inject`. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -72,7 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let ready = false
   const ownsDatabase = !options.database
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   if (ownsDatabase) await database.migrate()
   ready = true
   app.decorate('database', database)
@@ -109,9 +117,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Hearth API', version: '1.0.0', description: 'Hiring and employing domestic helpers in Hong Kong.' },
+      info: {
+        title: 'Hearth API',
+        version: '1.0.0',
+        description: 'Hiring and employing domestic helpers in Hong Kong.',
+      },
       servers: [{ url: config.appUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   })
@@ -124,7 +138,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const hasWeb = existsSync(`${webDist}/index.html`)
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io')
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/socket.io')
     // History fallback: every other GET is a client-side route of the single-page app.
     if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html')
     return reply

@@ -91,7 +91,9 @@ export const RefreshInputSchema = z.object({
 })
 
 export const PreferencesInputSchema = z.object({
-  language: z.enum(['en', 'zh-TW', 'zh-CN'], { error: tk('Choose English, 繁體中文 or 简体中文.') }),
+  language: z.enum(['en', 'zh-TW', 'zh-CN'], {
+    error: tk('Choose English, 繁體中文 or 简体中文.'),
+  }),
 })
 
 /** The spec's "User session" object (marketplace.md §3). */

@@ -1,6 +1,6 @@
 /**
  * Marks a string as an i18n key where `t()` is not at hand (schemas, server messages).
- * The English text is the key; `scripts/i18n-extract.mjs` collects every `tk('…')` and `t('…')`.
+ * The English text is the key; `scripts/i18n-extract.mjs` collects every call of tk and t.
  */
 export function tk<const T extends string>(key: T): T {
   return key

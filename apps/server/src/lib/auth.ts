@@ -14,7 +14,11 @@ const ALGORITHM = 'HS256'
 export type UserRow = typeof users.$inferSelect
 export type Caller = { user: UserRow; sessionId: string }
 
-export async function signAccessToken(deps: AppDeps, userUid: string, sessionId: string): Promise<string> {
+export async function signAccessToken(
+  deps: AppDeps,
+  userUid: string,
+  sessionId: string,
+): Promise<string> {
   const issuedAt = Math.floor(deps.clock().getTime() / 1000)
   return new SignJWT({ sid: sessionId, typ: 'access' })
     .setProtectedHeader({ alg: ALGORITHM })
@@ -30,7 +34,10 @@ function tokenNotValid(): AppError {
   return new AppError('token_not_valid', tk('Your session has expired. Please sign in again.'))
 }
 
-async function verifyAccessToken(deps: AppDeps, token: string): Promise<{ userUid: string; sessionId: string }> {
+async function verifyAccessToken(
+  deps: AppDeps,
+  token: string,
+): Promise<{ userUid: string; sessionId: string }> {
   try {
     const { payload } = await jwtVerify(token, deps.jwtKey, {
       algorithms: [ALGORITHM],
@@ -38,7 +45,11 @@ async function verifyAccessToken(deps: AppDeps, token: string): Promise<{ userUi
       audience: AUDIENCE,
       currentDate: deps.clock(),
     })
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+    if (
+      payload.typ !== 'access' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.sid !== 'string'
+    ) {
       throw tokenNotValid()
     }
     return { userUid: payload.sub, sessionId: payload.sid }
@@ -57,7 +68,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export async function requireCaller(request: FastifyRequest): Promise<Caller> {
   const deps = request.server.deps
   const token = bearerToken(request)
-  if (!token) throw new AppError('not_authenticated', tk('Authentication credentials were not provided.'))
+  if (!token)
+    throw new AppError('not_authenticated', tk('Authentication credentials were not provided.'))
   const { userUid, sessionId } = await verifyAccessToken(deps, token)
   const [row] = await deps.db
     .select({ user: users })

@@ -60,13 +60,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const list = (fields[field] ??= [])
         if (!list.includes(message)) list.push(message)
       }
-      const first = Object.values(fields)[0]?.[0] ?? translate(tk('The request body is not valid.'), lang)
+      const first =
+        Object.values(fields)[0]?.[0] ?? translate(tk('The request body is not valid.'), lang)
       return send(400, { detail: first, code: 'invalid', ...fields })
     }
 
     const status = error.statusCode ?? 500
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return send(413, { detail: translate(tk('The request body is too large.'), lang), code: 'payload_too_large' })
+      return send(413, {
+        detail: translate(tk('The request body is too large.'), lang),
+        code: 'payload_too_large',
+      })
     }
     if (status === 415) {
       return send(415, {
@@ -76,15 +80,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status === 429) {
       return send(429, {
-        detail: translate(tk('Too many attempts. Please wait {{minutes}} minutes and try again.'), lang, {
-          minutes: 1,
-        }),
+        detail: translate(
+          tk('Too many attempts. Please wait {{minutes}} minutes and try again.'),
+          lang,
+          {
+            minutes: 1,
+          },
+        ),
         code: 'throttled',
       })
     }
     if (status >= 400 && status < 500) {
       return send(status === 404 ? 404 : 400, {
-        detail: translate(status === 404 ? tk('Not found.') : tk('The request body is not valid.'), lang),
+        detail: translate(
+          status === 404 ? tk('Not found.') : tk('The request body is not valid.'),
+          lang,
+        ),
         code: status === 404 ? 'not_found' : 'invalid',
       })
     }

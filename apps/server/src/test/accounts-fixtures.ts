@@ -77,7 +77,11 @@ export async function login(
 }
 
 /** A verified account, signed in. */
-export async function signedInUser(t: TestApp, userType: 'employer' | 'helper' = 'employer', rememberMe = false) {
+export async function signedInUser(
+  t: TestApp,
+  userType: 'employer' | 'helper' = 'employer',
+  rememberMe = false,
+) {
   const email = uniqueEmail(userType)
   expect((await register(t, { email, userType })).statusCode).toBe(201)
   expect((await verify(t, email)).statusCode).toBe(200)

@@ -11,13 +11,21 @@ import { parseConfig, type Config } from '../config'
 import { openDatabase, openPglite, outboxDir, type Database } from '../db/client'
 import { newUid } from '../lib/tokens'
 
-export type OutboxMail = { to: string; subject: string; text: string; html: string; created_at: string }
+export type OutboxMail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  created_at: string
+}
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL
   if (url) {
     // A database of its own per test file, on the real PostgreSQL server CI starts.
-    const name = `hearth_test_${newUid().toLowerCase().replace(/[^a-z0-9]/g, '')}`
+    const name = `hearth_test_${newUid()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')}`
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
     await admin.query(`create database ${name}`)

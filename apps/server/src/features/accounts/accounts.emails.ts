@@ -21,8 +21,15 @@ function compose(to: string, subject: string, blocks: { text: string; link?: str
 export function verificationEmail(to: string, lang: Language, link: string): Mail {
   const t = (key: string) => translate(key, lang)
   return compose(to, t('Verify your Hearth e-mail address'), [
-    { text: t('Welcome to Hearth! Please confirm your e-mail address by opening this link:'), link },
-    { text: t('The link expires in 3 days. If you did not create an account, you can ignore this e-mail.') },
+    {
+      text: t('Welcome to Hearth! Please confirm your e-mail address by opening this link:'),
+      link,
+    },
+    {
+      text: t(
+        'The link expires in 3 days. If you did not create an account, you can ignore this e-mail.',
+      ),
+    },
   ])
 }
 
@@ -33,7 +40,11 @@ export function alreadyRegisteredEmail(
 ): Mail {
   const t = (key: string) => translate(key, lang, { email: to })
   return compose(to, t('Someone tried to create a Hearth account with your e-mail address'), [
-    { text: t('Someone, perhaps you, tried to register a new Hearth account with {{email}}, which already has an account.') },
+    {
+      text: t(
+        'Someone, perhaps you, tried to register a new Hearth account with {{email}}, which already has an account.',
+      ),
+    },
     { text: t('Sign in here:'), link: links.login },
     { text: t('Forgot your password? Reset it here:'), link: links.reset },
     { text: t('If this was not you, you can ignore this e-mail.') },
@@ -43,9 +54,14 @@ export function alreadyRegisteredEmail(
 export function passwordResetEmail(to: string, lang: Language, link: string): Mail {
   const t = (key: string) => translate(key, lang)
   return compose(to, t('Reset your Hearth password'), [
-    { text: t('We received a request to reset your password. Open this link to choose a new one:'), link },
     {
-      text: t('The link expires in 1 hour and works once. If you did not ask for this, you can ignore this e-mail.'),
+      text: t('We received a request to reset your password. Open this link to choose a new one:'),
+      link,
+    },
+    {
+      text: t(
+        'The link expires in 1 hour and works once. If you did not ask for this, you can ignore this e-mail.',
+      ),
     },
   ])
 }

@@ -5,7 +5,10 @@ type UserRow = typeof users.$inferSelect
 type EmployerProfileRow = typeof employerProfiles.$inferSelect
 
 /** The spec's "User session" object (marketplace.md §3). */
-export function presentUserSession(user: UserRow, employerProfile: EmployerProfileRow | undefined): UserSession {
+export function presentUserSession(
+  user: UserRow,
+  employerProfile: EmployerProfileRow | undefined,
+): UserSession {
   const detail = employerProfile
     ? {
         uid: employerProfile.uid,

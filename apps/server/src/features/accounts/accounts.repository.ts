@@ -16,7 +16,10 @@ export async function findUserByUid(db: Db, uid: string) {
 }
 
 export async function findEmployerProfileByUser(db: Db, userUid: string) {
-  const [profile] = await db.select().from(employerProfiles).where(eq(employerProfiles.userUid, userUid))
+  const [profile] = await db
+    .select()
+    .from(employerProfiles)
+    .where(eq(employerProfiles.userUid, userUid))
   return profile
 }
 
@@ -96,7 +99,13 @@ export async function revokeAllSessions(db: Db, userUid: string, now: Date) {
 
 export async function insertEmailToken(
   db: Db,
-  token: { tokenHash: string; userUid: string; purpose: EmailTokenPurpose; expiresAt: Date; createdAt: Date },
+  token: {
+    tokenHash: string
+    userUid: string
+    purpose: EmailTokenPurpose
+    expiresAt: Date
+    createdAt: Date
+  },
 ) {
   await db.insert(emailTokens).values(token)
 }
@@ -125,9 +134,20 @@ export async function consumeEmailToken(
   return row?.userUid
 }
 
-export async function invalidateEmailTokens(db: Db, userUid: string, purpose: EmailTokenPurpose, now: Date) {
+export async function invalidateEmailTokens(
+  db: Db,
+  userUid: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+) {
   await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailTokens.userUid, userUid), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
+    .where(
+      and(
+        eq(emailTokens.userUid, userUid),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    )
 }

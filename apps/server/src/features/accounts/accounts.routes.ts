@@ -50,14 +50,24 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
       await accounts.registerAccount(deps, request.body, info(request))
       return reply.code(201).send({
         success: true,
-        ...detail(request, tk('Registration successful. Please check your e-mail to verify your account.')),
+        ...detail(
+          request,
+          tk('Registration successful. Please check your e-mail to verify your account.'),
+        ),
       })
     },
   )
 
   app.post(
     '/hirlab/belmount/registration/verify-email/',
-    { schema: { tags, summary: 'Verify an e-mail address with the key from the e-mail.', body: VerifyEmailInputSchema, response: { 200: DetailSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Verify an e-mail address with the key from the e-mail.',
+        body: VerifyEmailInputSchema,
+        response: { 200: DetailSchema },
+      },
+    },
     async (request) => {
       await accounts.verifyEmail(deps, request.body.key)
       return detail(request, tk('Your e-mail address has been verified.'))
@@ -66,28 +76,59 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
 
   app.post(
     '/hirlab/belmount/registration/resend-email/',
-    { schema: { tags, summary: 'Send the verification e-mail again.', body: EmailOnlyInputSchema, response: { 200: DetailSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Send the verification e-mail again.',
+        body: EmailOnlyInputSchema,
+        response: { 200: DetailSchema },
+      },
+    },
     async (request) => {
       await accounts.resendVerification(deps, request.body.email, info(request))
-      return detail(request, tk('If an account with that email exists, a verification link has been sent.'))
+      return detail(
+        request,
+        tk('If an account with that email exists, a verification link has been sent.'),
+      )
     },
   )
 
   app.post(
     '/hirlab/belmount/login',
-    { schema: { tags, summary: 'Sign in: access and refresh tokens with the User session.', body: LoginInputSchema, response: { 200: LoginResultSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in: access and refresh tokens with the User session.',
+        body: LoginInputSchema,
+        response: { 200: LoginResultSchema },
+      },
+    },
     async (request) => accounts.login(deps, request.body, info(request)),
   )
 
   app.post(
     '/hirlab/belmount/token/refresh/',
-    { schema: { tags, summary: 'Rotate the refresh token.', body: RefreshInputSchema, response: { 200: TokenPairSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token.',
+        body: RefreshInputSchema,
+        response: { 200: TokenPairSchema },
+      },
+    },
     async (request) => accounts.refreshSession(deps, request.body.refresh),
   )
 
   app.post(
     '/hirlab/belmount/logout/',
-    { schema: { tags, summary: 'Revoke the session of this refresh token.', body: RefreshInputSchema, response: { 200: DetailSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the session of this refresh token.',
+        body: RefreshInputSchema,
+        response: { 200: DetailSchema },
+      },
+    },
     async (request) => {
       await accounts.logout(deps, request.body.refresh)
       return detail(request, tk('Successfully logged out.'))
@@ -96,7 +137,14 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
 
   app.get(
     '/hirlab/belmount/user/',
-    { schema: { tags, summary: 'The signed-in User session.', security: [{ bearer: [] }], response: { 200: UserSessionSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in User session.',
+        security: [{ bearer: [] }],
+        response: { 200: UserSessionSchema },
+      },
+    },
     async (request) => accounts.userSession(deps, (await requireCaller(request)).user),
   )
 
@@ -111,24 +159,45 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
         response: { 200: UserSessionSchema },
       },
     },
-    async (request) => accounts.updatePreferences(deps, (await requireCaller(request)).user, request.body.language),
+    async (request) =>
+      accounts.updatePreferences(deps, (await requireCaller(request)).user, request.body.language),
   )
 
   app.post(
     '/hirlab/belmount/password/reset/',
-    { schema: { tags, summary: 'Mail a password-reset link.', body: EmailOnlyInputSchema, response: { 200: DetailSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password-reset link.',
+        body: EmailOnlyInputSchema,
+        response: { 200: DetailSchema },
+      },
+    },
     async (request) => {
       await accounts.requestPasswordReset(deps, request.body.email, info(request))
-      return detail(request, tk('If an account with that email exists, a password reset link has been sent.'))
+      return detail(
+        request,
+        tk('If an account with that email exists, a password reset link has been sent.'),
+      )
     },
   )
 
   app.post(
     '/hirlab/belmount/password/reset/confirm/',
-    { schema: { tags, summary: 'Set a new password with the link from the e-mail.', body: PasswordResetConfirmInputSchema, response: { 200: DetailSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the link from the e-mail.',
+        body: PasswordResetConfirmInputSchema,
+        response: { 200: DetailSchema },
+      },
+    },
     async (request) => {
       await accounts.confirmPasswordReset(deps, request.body)
-      return detail(request, tk('Your password has been reset. Please sign in with your new password.'))
+      return detail(
+        request,
+        tk('Your password has been reset. Please sign in with your new password.'),
+      )
     },
   )
 }

@@ -1,10 +1,20 @@
 import type { LoginInput, LoginResult, RegistrationInput, UserSession } from '@hearth/shared/auth'
-import { SESSION_DAYS_DEFAULT, SESSION_DAYS_REMEMBERED, VERIFY_EMAIL_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@hearth/shared/config'
+import {
+  SESSION_DAYS_DEFAULT,
+  SESSION_DAYS_REMEMBERED,
+  VERIFY_EMAIL_TTL_HOURS,
+  PASSWORD_RESET_TTL_MINUTES,
+} from '@hearth/shared/config'
 import { isLanguage, tk, type Language } from '@hearth/shared/i18n-keys'
 import { signAccessToken, type UserRow } from '../../lib/auth'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
-import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords'
+import {
+  dummyPasswordHash,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../../lib/passwords'
 import { LIMITS, assertUnderLimits, clearHits, pruneHits, recordHits } from '../../lib/rate-limit'
 import { hashSecret, newReferralCode, newSecret, newUid } from '../../lib/tokens'
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './accounts.emails'
@@ -18,14 +28,20 @@ const DAY = 24 * HOUR
 
 function assertNotCommon(password: string, field: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError('invalid', tk('This password is too common. Choose one that is harder to guess.'), {
-      fields: { [field]: [tk('This password is too common. Choose one that is harder to guess.')] },
-    })
+    throw new AppError(
+      'invalid',
+      tk('This password is too common. Choose one that is harder to guess.'),
+      {
+        fields: {
+          [field]: [tk('This password is too common. Choose one that is harder to guess.')],
+        },
+      },
+    )
   }
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)
+  const code = error as { code?: string; cause?: { code?: string } } | null
   return code?.code === '23505' || code?.cause?.code === '23505'
 }
 
@@ -39,10 +55,17 @@ async function sendVerification(deps: AppDeps, user: UserRow): Promise<void> {
     expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_HOURS * HOUR),
     createdAt: now,
   })
-  await deps.mailer.send(verificationEmail(user.email, user.language, `${deps.config.appUrl}/verify-email/${key}`))
+  await deps.mailer.send(
+    verificationEmail(user.email, user.language, `${deps.config.appUrl}/verify-email/${key}`),
+  )
 }
 
-async function createUser(deps: AppDeps, input: RegistrationInput, passwordHash: string, lang: Language) {
+async function createUser(
+  deps: AppDeps,
+  input: RegistrationInput,
+  passwordHash: string,
+  lang: Language,
+) {
   // Referral codes are random; a collision (1 in 300 million per pair) just draws again.
   for (let attempt = 0; ; attempt += 1) {
     const code = newReferralCode()
@@ -72,7 +95,11 @@ async function createUser(deps: AppDeps, input: RegistrationInput, passwordHash:
  * Creates the account and sends the verification e-mail. An address that already has an account
  * gets the same answer, and its owner an e-mail instead, so the form reveals no accounts.
  */
-export async function registerAccount(deps: AppDeps, input: RegistrationInput, info: RequestInfo): Promise<void> {
+export async function registerAccount(
+  deps: AppDeps,
+  input: RegistrationInput,
+  info: RequestInfo,
+): Promise<void> {
   const now = deps.clock()
   await assertUnderLimits(deps.db, [[LIMITS.registrationsPerIp, info.ip]], now)
   assertNotCommon(input.password1, 'password1')
@@ -87,7 +114,10 @@ export async function registerAccount(deps: AppDeps, input: RegistrationInput, i
   if (!owner) return
   const { appUrl } = deps.config
   await deps.mailer.send(
-    alreadyRegisteredEmail(owner.email, owner.language, { login: `${appUrl}/login`, reset: `${appUrl}/forgot-password` }),
+    alreadyRegisteredEmail(owner.email, owner.language, {
+      login: `${appUrl}/login`,
+      reset: `${appUrl}/forgot-password`,
+    }),
   )
 }
 
@@ -100,11 +130,16 @@ export async function verifyEmail(deps: AppDeps, key: string): Promise<void> {
     })
   }
   const user = await repo.findUserByUid(deps.db, userUid)
-  if (user && !user.emailVerifiedAt) await repo.updateUser(deps.db, userUid, { emailVerifiedAt: now })
+  if (user && !user.emailVerifiedAt)
+    await repo.updateUser(deps.db, userUid, { emailVerifiedAt: now })
 }
 
 /** Mails a verification link again to an unverified account; answers the same for any address. */
-export async function resendVerification(deps: AppDeps, email: string, info: RequestInfo): Promise<void> {
+export async function resendVerification(
+  deps: AppDeps,
+  email: string,
+  info: RequestInfo,
+): Promise<void> {
   const now = deps.clock()
   const limits: [typeof LIMITS.emailsPerAddress, string][] = [
     [LIMITS.emailsPerAddress, `verify:${email}`],
@@ -123,22 +158,41 @@ export async function resendVerification(deps: AppDeps, email: string, info: Req
 async function openSession(deps: AppDeps, user: UserRow, rememberMe: boolean) {
   const now = deps.clock()
   const sessionId = newUid()
-  const expiresAt = new Date(now.getTime() + (rememberMe ? SESSION_DAYS_REMEMBERED : SESSION_DAYS_DEFAULT) * DAY)
+  const expiresAt = new Date(
+    now.getTime() + (rememberMe ? SESSION_DAYS_REMEMBERED : SESSION_DAYS_DEFAULT) * DAY,
+  )
   const refresh = newSecret()
   await deps.db.transaction(async (tx) => {
-    await repo.insertSession(tx, { id: sessionId, userUid: user.uid, rememberMe, expiresAt, createdAt: now })
-    await repo.insertRefreshToken(tx, { tokenHash: hashSecret(refresh), sessionId, expiresAt, createdAt: now })
+    await repo.insertSession(tx, {
+      id: sessionId,
+      userUid: user.uid,
+      rememberMe,
+      expiresAt,
+      createdAt: now,
+    })
+    await repo.insertRefreshToken(tx, {
+      tokenHash: hashSecret(refresh),
+      sessionId,
+      expiresAt,
+      createdAt: now,
+    })
   })
   return { access: await signAccessToken(deps, user.uid, sessionId), refresh }
 }
 
 export async function userSession(deps: AppDeps, user: UserRow): Promise<UserSession> {
   const employerProfile =
-    user.userType === 'employer' ? await repo.findEmployerProfileByUser(deps.db, user.uid) : undefined
+    user.userType === 'employer'
+      ? await repo.findEmployerProfileByUser(deps.db, user.uid)
+      : undefined
   return presentUserSession(user, employerProfile)
 }
 
-export async function login(deps: AppDeps, input: LoginInput, info: RequestInfo): Promise<LoginResult> {
+export async function login(
+  deps: AppDeps,
+  input: LoginInput,
+  info: RequestInfo,
+): Promise<LoginResult> {
   const now = deps.clock()
   const accountKey = input.username
   await assertUnderLimits(
@@ -150,7 +204,10 @@ export async function login(deps: AppDeps, input: LoginInput, info: RequestInfo)
     now,
   )
   const user = await repo.findUserByEmail(deps.db, input.username)
-  const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()))
+  const passwordMatches = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await dummyPasswordHash()),
+  )
   if (!user || !passwordMatches) {
     await recordHits(
       deps.db,
@@ -186,7 +243,10 @@ function refreshNotValid(): AppError {
  * Rotates the refresh token. A token that was already rotated is a sign of theft: the whole
  * session (every token descended from the same sign-in) is revoked.
  */
-export async function refreshSession(deps: AppDeps, refresh: string): Promise<{ access: string; refresh: string }> {
+export async function refreshSession(
+  deps: AppDeps,
+  refresh: string,
+): Promise<{ access: string; refresh: string }> {
   const now = deps.clock()
   const tokenHash = hashSecret(refresh)
   const found = await repo.findRefreshToken(deps.db, tokenHash)
@@ -197,10 +257,17 @@ export async function refreshSession(deps: AppDeps, refresh: string): Promise<{ 
   }
   if (found.token.expiresAt <= now || found.session.expiresAt <= now) throw refreshNotValid()
   const session = found.session
-  const expiresAt = new Date(now.getTime() + (session.rememberMe ? SESSION_DAYS_REMEMBERED : SESSION_DAYS_DEFAULT) * DAY)
+  const expiresAt = new Date(
+    now.getTime() + (session.rememberMe ? SESSION_DAYS_REMEMBERED : SESSION_DAYS_DEFAULT) * DAY,
+  )
   const next = newSecret()
   await deps.db.transaction(async (tx) => {
-    await repo.insertRefreshToken(tx, { tokenHash: hashSecret(next), sessionId: session.id, expiresAt, createdAt: now })
+    await repo.insertRefreshToken(tx, {
+      tokenHash: hashSecret(next),
+      sessionId: session.id,
+      expiresAt,
+      createdAt: now,
+    })
     await repo.extendSession(tx, session.id, expiresAt)
   })
   return { access: await signAccessToken(deps, session.userUid, session.id), refresh: next }
@@ -212,7 +279,11 @@ export async function logout(deps: AppDeps, refresh: string): Promise<void> {
 }
 
 /** Always answers the same; mails a single-use, one-hour link when the account exists. */
-export async function requestPasswordReset(deps: AppDeps, email: string, info: RequestInfo): Promise<void> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  email: string,
+  info: RequestInfo,
+): Promise<void> {
   const now = deps.clock()
   const limits: [typeof LIMITS.emailsPerAddress, string][] = [
     [LIMITS.emailsPerAddress, `reset:${email}`],
@@ -245,7 +316,13 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   const now = deps.clock()
   assertNotCommon(input.new_password1, 'new_password1')
-  const userUid = await repo.consumeEmailToken(deps.db, hashSecret(input.token), 'password_reset', now, input.uid)
+  const userUid = await repo.consumeEmailToken(
+    deps.db,
+    hashSecret(input.token),
+    'password_reset',
+    now,
+    input.uid,
+  )
   if (!userUid) {
     throw new AppError('invalid', tk('This password reset link is invalid or has expired.'), {
       fields: { token: [tk('This password reset link is invalid or has expired.')] },
@@ -255,14 +332,21 @@ export async function confirmPasswordReset(
   const user = await repo.findUserByUid(deps.db, userUid)
   await deps.db.transaction(async (tx) => {
     // The link reached the inbox, so it also proves the address.
-    await repo.updateUser(tx, userUid, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now })
+    await repo.updateUser(tx, userUid, {
+      passwordHash,
+      emailVerifiedAt: user?.emailVerifiedAt ?? now,
+    })
     await repo.invalidateEmailTokens(tx, userUid, 'password_reset', now)
     await repo.revokeAllSessions(tx, userUid, now)
   })
   await clearHits(deps.db, LIMITS.loginFailuresPerAccount, user?.email ?? '')
 }
 
-export async function updatePreferences(deps: AppDeps, user: UserRow, language: Language): Promise<UserSession> {
+export async function updatePreferences(
+  deps: AppDeps,
+  user: UserRow,
+  language: Language,
+): Promise<UserSession> {
   const updated = (await repo.updateUser(deps.db, user.uid, { language })) ?? user
   return userSession(deps, updated)
 }

@@ -1,7 +1,15 @@
 import { SignJWT } from 'jose'
 import { describe, expect, test } from 'vitest'
 import { UserSessionSchema } from '@hearth/shared/auth'
-import { GOOD_PASSWORD, bearer, login, register, signedInUser, uniqueEmail, verify } from '../../test/accounts-fixtures'
+import {
+  GOOD_PASSWORD,
+  bearer,
+  login,
+  register,
+  signedInUser,
+  uniqueEmail,
+  verify,
+} from '../../test/accounts-fixtures'
 import { useTestApp } from '../../test/test-app'
 
 const t = useTestApp()
@@ -17,7 +25,12 @@ describe('POST /hirlab/belmount/login', () => {
       email,
       username: email,
       userType: 'employer',
-      profile: { is_helperprofile: false, subscription_type: null, access_end_date: null, user: { id: user.id } },
+      profile: {
+        is_helperprofile: false,
+        subscription_type: null,
+        access_end_date: null,
+        user: { id: user.id },
+      },
     })
     expect(user.referral_code).toMatch(/^[A-Z]{6}$/)
     expect(user.detail_profile?.uid).toEqual(expect.any(String))
@@ -40,12 +53,19 @@ describe('POST /hirlab/belmount/login', () => {
     const wrong = await login(t, email, 'not-my-password')
     const unknown = await login(t, uniqueEmail('nobody'), 'not-my-password')
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json()).toEqual({ detail: 'Invalid username or password', code: 'invalid_credentials' })
+    expect(wrong.json()).toEqual({
+      detail: 'Invalid username or password',
+      code: 'invalid_credentials',
+    })
     expect(unknown.json()).toEqual(wrong.json())
   })
 
   test('empty fields get the spec message', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/v1/hirlab/belmount/login', payload: { username: ' ', password: '' } })
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/v1/hirlab/belmount/login',
+      payload: { username: ' ', password: '' },
+    })
     expect(response.json()).toMatchObject({
       code: 'invalid',
       username: ['Please enter both username and password'],
@@ -55,7 +75,8 @@ describe('POST /hirlab/belmount/login', () => {
 
   test('five failures lock the account for 15 minutes, even for the right password', async () => {
     const { email } = await signedInUser(t)
-    for (let i = 0; i < 5; i += 1) expect((await login(t, email, 'bad-guess-x', { ip: `198.51.100.${i}` })).statusCode).toBe(400)
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(t, email, 'bad-guess-x', { ip: `198.51.100.${i}` })).statusCode).toBe(400)
     const locked = await login(t, email, GOOD_PASSWORD, { ip: '198.51.100.77' })
     expect(locked.statusCode).toBe(429)
     expect(locked.json().code).toBe('throttled')
@@ -87,7 +108,9 @@ describe('GET /hirlab/belmount/user/', () => {
   test('refuses a missing, malformed or forged token with 401', async () => {
     const { user } = await signedInUser(t)
     expect((await t.inject({ method: 'GET', url: USER })).json().code).toBe('not_authenticated')
-    expect((await t.inject({ method: 'GET', url: USER, headers: bearer('abc.def.ghi') })).statusCode).toBe(401)
+    expect(
+      (await t.inject({ method: 'GET', url: USER, headers: bearer('abc.def.ghi') })).statusCode,
+    ).toBe(401)
     const forged = await new SignJWT({ sid: 'x', typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
@@ -104,7 +127,11 @@ describe('GET /hirlab/belmount/user/', () => {
     const { access } = await signedInUser(t)
     const [, payload] = access.split('.')
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')
-    const response = await t.inject({ method: 'GET', url: USER, headers: bearer(`${header}.${payload}.`) })
+    const response = await t.inject({
+      method: 'GET',
+      url: USER,
+      headers: bearer(`${header}.${payload}.`),
+    })
     expect(response.statusCode).toBe(401)
   })
 
@@ -131,7 +158,11 @@ describe('PATCH /hirlab/belmount/user/', () => {
         subscription_type: 'premium',
         access_end_date: '2099-01-01',
         is_helperprofile: false,
-        profile: { is_helperprofile: false, subscription_type: 'premium', access_end_date: '2099-01-01' },
+        profile: {
+          is_helperprofile: false,
+          subscription_type: 'premium',
+          access_end_date: '2099-01-01',
+        },
       },
     })
     expect(response.statusCode).toBe(200)
@@ -140,7 +171,12 @@ describe('PATCH /hirlab/belmount/user/', () => {
 
   test('refuses an unsupported language', async () => {
     const { access } = await signedInUser(t)
-    const response = await t.inject({ method: 'PATCH', url: USER, headers: bearer(access), payload: { language: 'fr' } })
+    const response = await t.inject({
+      method: 'PATCH',
+      url: USER,
+      headers: bearer(access),
+      payload: { language: 'fr' },
+    })
     expect(response.statusCode).toBe(400)
   })
 })
@@ -162,7 +198,11 @@ describe('mass assignment at registration', () => {
     await verify(t, email)
     const { user } = (await login(t, email)).json()
     expect(user.userType).toBe('helper')
-    expect(user.profile).toMatchObject({ is_helperprofile: true, subscription_type: null, access_end_date: null })
+    expect(user.profile).toMatchObject({
+      is_helperprofile: true,
+      subscription_type: null,
+      access_end_date: null,
+    })
     expect(user.referral_code).not.toBe('ZZZZZZ')
   })
 })

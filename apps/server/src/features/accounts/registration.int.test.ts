@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { GOOD_PASSWORD, register, uniqueEmail, verificationKeyFor } from '../../test/accounts-fixtures'
+import {
+  GOOD_PASSWORD,
+  register,
+  uniqueEmail,
+  verificationKeyFor,
+} from '../../test/accounts-fixtures'
 import { useTestApp } from '../../test/test-app'
 
 const t = useTestApp()
@@ -82,7 +87,12 @@ describe('POST /hirlab/belmount/registration/', () => {
   test('answers an existing e-mail like a new one and mails its owner instead', async () => {
     const email = uniqueEmail()
     const first = await register(t, { email })
-    const second = await register(t, { email, userType: 'helper', password1: 'other-pass-42', password2: 'other-pass-42' })
+    const second = await register(t, {
+      email,
+      userType: 'helper',
+      password1: 'other-pass-42',
+      password2: 'other-pass-42',
+    })
     expect(second.statusCode).toBe(first.statusCode)
     expect(second.json()).toEqual(first.json())
     const mails = t.outbox().filter((m) => m.to === email)
@@ -96,10 +106,19 @@ describe('POST /hirlab/belmount/registration/', () => {
   test('accepts multipart form data', async () => {
     const email = uniqueEmail()
     const boundary = '----hearth'
-    const fields = { username: email, email, password1: GOOD_PASSWORD, password2: GOOD_PASSWORD, userType: 'helper' }
+    const fields = {
+      username: email,
+      email,
+      password1: GOOD_PASSWORD,
+      password2: GOOD_PASSWORD,
+      userType: 'helper',
+    }
     const payload =
       Object.entries(fields)
-        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
         .join('') + `--${boundary}--\r\n`
     const response = await t.inject({
       method: 'POST',
@@ -119,7 +138,12 @@ describe('POST /hirlab/belmount/registration/', () => {
         method: 'POST',
         url: URL,
         remoteAddress: '203.0.113.9',
-        payload: { email: uniqueEmail(), password1: GOOD_PASSWORD, password2: GOOD_PASSWORD, userType: 'employer' },
+        payload: {
+          email: uniqueEmail(),
+          password1: GOOD_PASSWORD,
+          password2: GOOD_PASSWORD,
+          userType: 'employer',
+        },
       })
       statuses.push(last.statusCode)
     }

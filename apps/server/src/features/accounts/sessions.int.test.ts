@@ -19,7 +19,9 @@ describe('refresh tokens', () => {
     expect(first.statusCode).toBe(200)
     const pair = first.json()
     expect(pair.refresh).not.toBe(refresh)
-    expect((await t.inject({ method: 'GET', url: USER, headers: bearer(pair.access) })).statusCode).toBe(200)
+    expect(
+      (await t.inject({ method: 'GET', url: USER, headers: bearer(pair.access) })).statusCode,
+    ).toBe(200)
     expect((await refreshWith(pair.refresh)).statusCode).toBe(200)
   })
 
@@ -31,7 +33,9 @@ describe('refresh tokens', () => {
     expect(reuse.json().code).toBe('token_not_valid')
     // The thief's replay also kills the legitimate descendant and its access token.
     expect((await refreshWith(rotated.refresh)).statusCode).toBe(401)
-    expect((await t.inject({ method: 'GET', url: USER, headers: bearer(rotated.access) })).statusCode).toBe(401)
+    expect(
+      (await t.inject({ method: 'GET', url: USER, headers: bearer(rotated.access) })).statusCode,
+    ).toBe(401)
   })
 
   test('an unknown token is refused', async () => {
@@ -61,7 +65,9 @@ describe('POST /hirlab/belmount/logout/', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ detail: 'Successfully logged out.' })
     expect((await refreshWith(refresh)).statusCode).toBe(401)
-    expect((await t.inject({ method: 'GET', url: USER, headers: bearer(access) })).statusCode).toBe(401)
+    expect((await t.inject({ method: 'GET', url: USER, headers: bearer(access) })).statusCode).toBe(
+      401,
+    )
   })
 
   test('leaves the user’s other sessions alone', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { GOOD_PASSWORD, login, register, uniqueEmail, verificationKeyFor, verify } from '../../test/accounts-fixtures'
+import {
+  GOOD_PASSWORD,
+  login,
+  register,
+  uniqueEmail,
+  verificationKeyFor,
+  verify,
+} from '../../test/accounts-fixtures'
 import { useTestApp } from '../../test/test-app'
 
 const t = useTestApp()
@@ -26,7 +33,10 @@ describe('e-mail verification', () => {
     const email = uniqueEmail()
     await register(t, { email })
     const response = await login(t, email, 'wrong-password-1')
-    expect(response.json()).toMatchObject({ code: 'invalid_credentials', detail: 'Invalid username or password' })
+    expect(response.json()).toMatchObject({
+      code: 'invalid_credentials',
+      detail: 'Invalid username or password',
+    })
   })
 
   test('a key works once', async () => {
@@ -50,7 +60,9 @@ describe('e-mail verification', () => {
   })
 
   test('an unknown key and a missing key are refused', async () => {
-    expect((await t.inject({ method: 'POST', url: VERIFY, payload: { key: 'nope' } })).statusCode).toBe(400)
+    expect(
+      (await t.inject({ method: 'POST', url: VERIFY, payload: { key: 'nope' } })).statusCode,
+    ).toBe(400)
     const missing = await t.inject({ method: 'POST', url: VERIFY, payload: {} })
     expect(missing.json().key).toEqual(['The verification key is missing.'])
   })
@@ -60,19 +72,26 @@ describe('e-mail verification', () => {
     await register(t, { email })
     const first = verificationKeyFor(t, email)
     const resent = await t.inject({ method: 'POST', url: RESEND, payload: { email } })
-    const unknown = await t.inject({ method: 'POST', url: RESEND, payload: { email: uniqueEmail('ghost') } })
+    const unknown = await t.inject({
+      method: 'POST',
+      url: RESEND,
+      payload: { email: uniqueEmail('ghost') },
+    })
     expect(resent.statusCode).toBe(200)
     expect(unknown.json()).toEqual(resent.json())
     const second = verificationKeyFor(t, email)
     expect(second).not.toBe(first)
-    expect((await t.inject({ method: 'POST', url: VERIFY, payload: { key: second } })).statusCode).toBe(200)
+    expect(
+      (await t.inject({ method: 'POST', url: VERIFY, payload: { key: second } })).statusCode,
+    ).toBe(200)
     expect((await login(t, email, GOOD_PASSWORD)).statusCode).toBe(200)
   })
 
   test('resending stops mailing after three requests an hour', async () => {
     const email = uniqueEmail()
     await register(t, { email })
-    for (let i = 0; i < 5; i += 1) await t.inject({ method: 'POST', url: RESEND, payload: { email } })
+    for (let i = 0; i < 5; i += 1)
+      await t.inject({ method: 'POST', url: RESEND, payload: { email } })
     expect(t.outbox().filter((m) => m.to === email)).toHaveLength(4)
   })
 })

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 
 /** api-conventions.md "Health": /healthz once the database answers, /readyz after migrations. */
-export async function healthRoutes(app: FastifyInstance, options: { isReady: () => boolean }): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { isReady: () => boolean },
+): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await app.database.ping()

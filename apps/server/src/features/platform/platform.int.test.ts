@@ -22,19 +22,35 @@ describe('platform', () => {
   test('tags every response with a request id, keeping a sane one from the caller', async () => {
     const fresh = await t.inject({ method: 'GET', url: '/healthz' })
     expect(fresh.headers['x-request-id']).toMatch(/^[\w-]{8,}$/)
-    const given = await t.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abcdef12-trace' } })
+    const given = await t.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abcdef12-trace' },
+    })
     expect(given.headers['x-request-id']).toBe('abcdef12-trace')
   })
 
   test('answers unknown API paths with a JSON 404 in the caller’s language', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/v1/nowhere', headers: { 'accept-language': 'zh-TW' } })
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/v1/nowhere',
+      headers: { 'accept-language': 'zh-TW' },
+    })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual({ detail: '找不到。', code: 'not_found' })
   })
 
   test('matches paths with and without the trailing slash', async () => {
-    const withSlash = await t.inject({ method: 'POST', url: '/api/v1/hirlab/belmount/login/', payload: {} })
-    const without = await t.inject({ method: 'POST', url: '/api/v1/hirlab/belmount/registration', payload: {} })
+    const withSlash = await t.inject({
+      method: 'POST',
+      url: '/api/v1/hirlab/belmount/login/',
+      payload: {},
+    })
+    const without = await t.inject({
+      method: 'POST',
+      url: '/api/v1/hirlab/belmount/registration',
+      payload: {},
+    })
     expect(withSlash.statusCode).toBe(400)
     expect(without.statusCode).toBe(400)
   })
@@ -53,8 +69,12 @@ describe('platform', () => {
         url: '/api/v1/hirlab/belmount/login',
         headers: { origin, 'access-control-request-method': 'POST' },
       })
-    expect((await preflight('http://hearth.test')).headers['access-control-allow-origin']).toBe('http://hearth.test')
-    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined()
+    expect((await preflight('http://hearth.test')).headers['access-control-allow-origin']).toBe(
+      'http://hearth.test',
+    )
+    expect(
+      (await preflight('https://evil.example')).headers['access-control-allow-origin'],
+    ).toBeUndefined()
   })
 
   test('refuses a body over the size limit with 413', async () => {
@@ -81,8 +101,16 @@ describe('platform', () => {
 
   test('never writes passwords, tokens or keys to the logs', async () => {
     const { access, refresh } = await signedInUser(t)
-    await t.inject({ method: 'GET', url: '/api/v1/hirlab/belmount/user/', headers: { authorization: `Bearer ${access}` } })
-    await t.inject({ method: 'POST', url: '/api/v1/hirlab/belmount/token/refresh/', payload: { refresh } })
+    await t.inject({
+      method: 'GET',
+      url: '/api/v1/hirlab/belmount/user/',
+      headers: { authorization: `Bearer ${access}` },
+    })
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/hirlab/belmount/token/refresh/',
+      payload: { refresh },
+    })
     const logs = t.logs.join('\n')
     expect(logs).toContain('request completed')
     expect(logs).not.toContain(GOOD_PASSWORD)

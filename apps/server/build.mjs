@@ -1,0 +1,23 @@
+// Bundles the server and the workspace packages it imports into dist/server.mjs; npm dependencies
+// stay external and load from node_modules at run time.
+import { readFileSync } from 'node:fs'
+import { build } from 'esbuild'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`])
+
+await build({
+  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/server.mjs', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  // Bundled CommonJS dependencies (none today) would need `require`.
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+})

@@ -1,0 +1,19 @@
+// The closing line of .ci/run: npm test's totals plus the PostgreSQL integration run.
+import { existsSync, readFileSync } from 'node:fs'
+import { countReport } from './summarize.mjs'
+
+const [testStatus, pgStatus] = process.argv.slice(2).map(Number)
+const summary = existsSync('reports/summary.json')
+  ? JSON.parse(readFileSync('reports/summary.json', 'utf8'))
+  : { passed: 0, failed: 1, lines: ['npm test: no summary written'] }
+const pg = countReport('reports/integration-postgres.json')
+const pgFailed = pg.failed + (pgStatus !== 0 && pg.failed === 0 ? 1 : 0)
+const passed = summary.passed + pg.passed
+const failed = summary.failed + pgFailed + (testStatus !== 0 && summary.failed === 0 ? 1 : 0)
+console.log(
+  [...summary.lines, `integration (PostgreSQL): ${pg.passed} passed, ${pgFailed} failed`].join(
+    '\n',
+  ),
+)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

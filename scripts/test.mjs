@@ -1,0 +1,76 @@
+// `npm test`: every suite in order (typecheck, lint, format, unit, hk-labour with coverage,
+// integration on PGlite, end-to-end in Chromium). Runs them all, then prints one closing line.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { countReport } from './summarize.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const reports = `${root}reports`
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+const vitest = (project, name, extra = []) => ({
+  name,
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    ...project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/${name}.json`,
+    ...extra,
+  ],
+  report: `${reports}/${name}.json`,
+})
+
+const steps = [
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'format', command: ['npm', 'run', '--silent', 'format:check'] },
+  vitest(['--project', 'unit', '--project', 'web'], 'unit'),
+  vitest(['--root', 'packages/hk-labour', '--coverage'], 'hk-labour'),
+  vitest(['--project', 'integration'], 'integration'),
+  { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+  {
+    name: 'e2e',
+    command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    report: `${reports}/e2e.json`,
+  },
+]
+
+const only = process.argv.slice(2)
+let passed = 0
+let failed = 0
+const lines = []
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue
+  console.log(`\n▶ ${step.name}`)
+  const [cmd, ...args] = step.command
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  })
+  const ok = result.status === 0
+  if (step.report) {
+    const counts = countReport(step.report)
+    // A runner that crashed before reporting still fails the run.
+    const stepFailed = counts.failed + (ok || counts.failed > 0 ? 0 : 1)
+    passed += counts.passed
+    failed += stepFailed
+    lines.push(
+      `${step.name}: ${counts.passed} passed, ${stepFailed} failed, ${counts.skipped} skipped`,
+    )
+  } else {
+    if (ok) passed += 1
+    else failed += 1
+    lines.push(`${step.name}: ${ok ? 'ok' : 'FAILED'}`)
+  }
+}
+console.log(`\n${lines.join('\n')}`)
+writeFileSync(`${reports}/summary.json`, JSON.stringify({ passed, failed, lines }))
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)
