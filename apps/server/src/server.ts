@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs'
 import { buildApp } from './app'
 import { ConfigError, parseConfig } from './config'
 import { loadDemoData } from './demo/demo-data'
 
 async function main(): Promise<void> {
+  // Variables already in the environment win over the file.
+  if (existsSync('.env')) process.loadEnvFile('.env')
   let config
   try {
     config = parseConfig(process.env)

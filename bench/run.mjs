@@ -1,0 +1,14 @@
+// `npm run bench`: runs every benchmark in this folder (or those named: `npm run bench -- api`).
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+const all = ['api']
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all
+let failed = false
+for (const name of chosen) {
+  console.log(`\n▶ bench/${name}`)
+  const result = spawnSync('node', [`${here}${name}/run.mjs`], { stdio: 'inherit' })
+  failed ||= result.status !== 0
+}
+process.exit(failed ? 1 : 0)
