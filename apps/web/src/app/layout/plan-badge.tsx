@@ -1,0 +1,43 @@
+import { CalendarClock } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { UserSession } from '@hearth/shared/auth'
+import { summarisePlan } from '../../lib/account-display'
+import { formatHongKongDate } from '../../lib/format-date'
+import { currentLanguage } from '../../lib/i18n'
+
+/** The subscription plan and its access end date, when the account has them. */
+type PlanBadgeProps = {
+  user: UserSession
+  /** The short form for the top bar: "Premium plan · until 5 Jan 2027". */
+  compact?: boolean
+}
+
+export function PlanBadge({ user, compact = false }: PlanBadgeProps) {
+  const { t } = useTranslation()
+  const plan = summarisePlan(user)
+  if (!plan) return null
+  const date = plan.accessEndDate ? formatHongKongDate(plan.accessEndDate, currentLanguage()) : null
+  let dateText: string | null = null
+  if (date && compact)
+    dateText = plan.isActive ? t('until {{date}}', { date }) : t('ended {{date}}', { date })
+  else if (date)
+    dateText = plan.isActive
+      ? t('Access until {{date}}', { date })
+      : t('Access ended {{date}}', { date })
+  return (
+    <p
+      className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium ${
+        plan.isActive
+          ? 'border-green-300 bg-green-50 text-green-800'
+          : 'border-amber-300 bg-amber-50 text-amber-900'
+      } ${compact ? 'whitespace-nowrap' : ''}`}
+    >
+      <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        {plan.planLabel ? t(plan.planLabel) : null}
+        {plan.planLabel && dateText ? ' · ' : null}
+        {dateText}
+      </span>
+    </p>
+  )
+}

@@ -1,0 +1,43 @@
+import { Suspense, useEffect, useRef } from 'react'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { PageSpinner } from '../../components/ui/spinner'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** Moves keyboard and screen-reader focus to the new page after client-side navigation. */
+function useFocusMainOnNavigate() {
+  const { pathname } = useLocation()
+  const previous = useRef(pathname)
+  useEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
+    const main = document.getElementById('main-content')
+    // Leave focus alone if a dialog (such as the mobile menu) still holds it.
+    if (main && !document.activeElement?.closest('[role="dialog"]'))
+      main.focus({ preventScroll: true })
+  }, [pathname])
+}
+
+export function RootLayout() {
+  const { t } = useTranslation()
+  useFocusMainOnNavigate()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-orange-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-3 focus:outline-offset-2 focus:outline-stone-900"
+      >
+        {t('Skip to main content')}
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Suspense fallback={<PageSpinner label={t('Loading…')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  )
+}

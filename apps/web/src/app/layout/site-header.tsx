@@ -1,0 +1,76 @@
+import { Link, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { buttonClasses } from '../../components/ui/button'
+import { useAuth } from '../../lib/auth'
+import { loginPath } from '../../lib/login-path'
+import { HearthLogo } from './hearth-logo'
+import { LanguageSelector } from './language-selector'
+import { MobileMenu } from './mobile-menu'
+import { NAV_LINKS } from './nav-links'
+import { PlanBadge } from './plan-badge'
+import { UserMenu } from './user-menu'
+
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const { user, status } = useAuth()
+  const location = useLocation()
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+        >
+          <HearthLogo className="size-9" />
+          <span className="text-xl font-bold tracking-tight text-stone-900">Hearth</span>
+          <span className="sr-only">{t('Home')}</span>
+        </Link>
+
+        <nav aria-label={t('Main')} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-3 focus-visible:outline-orange-700"
+                >
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          {user ? (
+            <div className="hidden md:block">
+              <PlanBadge user={user} compact />
+            </div>
+          ) : null}
+          <LanguageSelector className="hidden w-32 lg:flex" />
+          {user ? (
+            <div className="hidden lg:block">
+              <UserMenu user={user} />
+            </div>
+          ) : status === 'anonymous' ? (
+            <div className="flex items-center gap-2">
+              <Link
+                to={loginPath(location.pathname + location.search + location.hash)}
+                className={buttonClasses('ghost', 'sm')}
+              >
+                {t('Login')}
+              </Link>
+              <Link to="/register" className={buttonClasses('primary', 'sm')}>
+                {t('Register')}
+              </Link>
+            </div>
+          ) : null}
+          <div className="lg:hidden">
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

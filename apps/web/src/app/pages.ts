@@ -1,0 +1,41 @@
+import { lazy } from 'react'
+
+// Each page is its own chunk, loaded when its route is first visited.
+export const HomePage = lazy(() =>
+  import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
+)
+export const LoginPage = lazy(() =>
+  import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
+)
+export const RegisterPage = lazy(() =>
+  import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
+)
+export const VerifyEmailPage = lazy(() =>
+  import('../features/auth/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+)
+export const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+)
+export const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+)
+export const AccountPage = lazy(() =>
+  import('../features/account/account-page').then((m) => ({ default: m.AccountPage })),
+)
+export const PrivacyPage = lazy(() =>
+  import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+)
+export const TermsPage = lazy(() =>
+  import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })),
+)
+export const AppRegisterPage = lazy(() =>
+  import('../features/mobile-app/app-register-page').then((m) => ({ default: m.AppRegisterPage })),
+)
+export const AppDownloadPage = lazy(() =>
+  import('../features/mobile-app/app-download-page').then((m) => ({ default: m.AppDownloadPage })),
+)
+export const AppOnlyProfilePage = lazy(() =>
+  import('../features/mobile-app/app-only-profile-page').then((m) => ({
+    default: m.AppOnlyProfilePage,
+  })),
+)

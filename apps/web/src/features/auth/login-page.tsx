@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { Link, Navigate, useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { LoginInputSchema, type LoginInput } from '@hearth/shared/auth'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { CheckboxField } from '../../components/ui/checkbox-field'
+import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { TextField } from '../../components/ui/text-field'
+import { clearSessionExpiredNotice, hasSessionExpiredNotice } from '../../lib/api-client'
+import { ApiError } from '../../lib/api-error'
+import { useAuth } from '../../lib/auth'
+import { safeRedirectPath } from '../../lib/login-path'
+import { AuthCard } from './auth-card'
+import { ResendVerificationButton } from './resend-verification'
+
+type LoginFormValues = z.input<typeof LoginInputSchema>
+
+export function LoginPage() {
+  const { t } = useTranslation()
+  const { status, signIn } = useAuth()
+  const [searchParams] = useSearchParams()
+  const next = safeRedirectPath(searchParams.get('next'))
+  // Shown once when the session ended by itself (refresh token refused), whatever led here.
+  const [expired] = useState(hasSessionExpiredNotice)
+  useEffect(() => clearSessionExpiredNotice, [])
+  const login = useMutation({ mutationFn: signIn })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues, unknown, LoginInput>({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { username: '', password: '', remember_me: false },
+  })
+
+  if (status === 'authenticated') return <Navigate to={next} replace />
+
+  const failure = login.error
+  const failureText =
+    failure instanceof ApiError ? failure.detail : t('An error occurred during login')
+  const unverified = failure instanceof ApiError && failure.code === 'email_not_verified'
+
+  return (
+    <AuthCard
+      title={t('Sign in')}
+      intro={t('Welcome back. Sign in with the e-mail address you registered with.')}
+      footer={
+        <p>
+          {t('New to Hearth?')}{' '}
+          <Link to="/register" className={LINK_CLASSES}>
+            {t('Create an account')}
+          </Link>
+        </p>
+      }
+    >
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
+      >
+        {expired && !failure ? (
+          <Alert tone="info">{t('Your session has expired. Please sign in again.')}</Alert>
+        ) : null}
+        {failure ? (
+          <Alert tone="error">
+            <p>{failureText}</p>
+            {unverified && login.variables ? (
+              <ResendVerificationButton email={login.variables.username} />
+            ) : null}
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('Email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message ? t(errors.username.message) : undefined}
+          {...register('username')}
+        />
+        <TextField
+          label={t('Password')}
+          type="password"
+          autoComplete="current-password"
+          revealLabels={{ show: t('Show password'), hide: t('Hide password') }}
+          error={errors.password?.message ? t(errors.password.message) : undefined}
+          {...register('password')}
+        />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className={LINK_CLASSES}>
+            {t('Forgot password?')}
+          </Link>
+        </p>
+        <CheckboxField
+          label={t('Keep me signed in for 30 days')}
+          hint={t('Leave this off on a shared phone or computer.')}
+          {...register('remember_me')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          busy={login.isPending}
+          busyLabel={t('Signing in…')}
+        >
+          {t('Sign in')}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,166 @@
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link } from 'react-router'
+import { Trans, useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { RegistrationInputSchema, type RegistrationInput, type UserType } from '@hearth/shared/auth'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { TextField } from '../../components/ui/text-field'
+import { AccountTypeField } from './account-type-field'
+import { useRegister } from './auth-api'
+import { ConfirmAccountTypeDialog } from './confirm-account-type-dialog'
+import { applyServerErrors } from './form-errors'
+
+type RegistrationFormValues = z.input<typeof RegistrationInputSchema>
+
+type RegisterFormProps = {
+  initialType: UserType
+  onRegistered: (result: { email: string; detail: string }) => void
+}
+
+export function RegisterForm({ initialType, onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation()
+  const registration = useRegister()
+  const [pending, setPending] = useState<RegistrationInput | null>(null)
+  const [alert, setAlert] = useState<string | null>(null)
+  // Work left for when the confirm dialog has closed: its focus trap would undo focus moved earlier.
+  const afterDialogClosed = useRef<(() => void) | null>(null)
+  const alertRef = useRef<HTMLDivElement>(null)
+  const emptyValues = { email: '', password1: '', password2: '', userType: initialType }
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<RegistrationFormValues, unknown, RegistrationInput>({
+    resolver: zodResolver(RegistrationInputSchema),
+    defaultValues: emptyValues,
+  })
+
+  function message(text: string | undefined) {
+    return text ? t(text) : undefined
+  }
+
+  function create() {
+    if (!pending) return
+    setAlert(null)
+    registration.mutate(pending, {
+      onSuccess: (result) => {
+        setPending(null)
+        if (!result?.success) {
+          setAlert(result?.detail || t('Registration failed. Please try again.'))
+          return
+        }
+        reset(emptyValues)
+        afterDialogClosed.current = () => {}
+        onRegistered({ email: pending.email, detail: result.detail })
+      },
+      onError: (error) => {
+        setPending(null)
+        afterDialogClosed.current = () => {
+          setAlert(
+            applyServerErrors(
+              error,
+              setError,
+              {
+                email: 'email',
+                username: 'email',
+                password1: 'password1',
+                password2: 'password2',
+                userType: 'userType',
+              },
+              {
+                network: t(
+                  'An unexpected error occurred during registration. Please check your network and try again.',
+                ),
+                unexpected: t('An error occurred while submitting your registration'),
+              },
+            ),
+          )
+          // No field took the focus (the error is about the whole form): read the message instead.
+          window.requestAnimationFrame(() => {
+            if (!document.activeElement || document.activeElement === document.body)
+              alertRef.current?.focus()
+          })
+        }
+      },
+    })
+  }
+
+  return (
+    <>
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) =>
+          void handleSubmit((values) => {
+            setAlert(null)
+            setPending(values)
+          })(event)
+        }
+      >
+        <div ref={alertRef} tabIndex={-1} className="focus:outline-none">
+          {alert ? <Alert tone="error">{alert}</Alert> : null}
+        </div>
+        <TextField
+          label={t('Email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={t('You will sign in with this address. We send a link to verify it.')}
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('Password')}
+          type="password"
+          autoComplete="new-password"
+          revealLabels={{ show: t('Show password'), hide: t('Hide password') }}
+          hint={t('At least 6 characters, and not only numbers.')}
+          error={message(errors.password1?.message)}
+          {...register('password1')}
+        />
+        <TextField
+          label={t('Confirm password')}
+          type="password"
+          autoComplete="new-password"
+          revealLabels={{ show: t('Show password'), hide: t('Hide password') }}
+          error={message(errors.password2?.message)}
+          {...register('password2')}
+        />
+        <AccountTypeField error={message(errors.userType?.message)} {...register('userType')} />
+        <p className="text-sm text-stone-700">
+          <Trans
+            i18nKey="By creating an account you agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>."
+            components={{
+              terms: <Link to="/terms" className={LINK_CLASSES} />,
+              privacy: <Link to="/privacy" className={LINK_CLASSES} />,
+            }}
+          />
+        </p>
+        <Button type="submit" size="lg" className="w-full">
+          {t('Continue')}
+        </Button>
+      </form>
+      <ConfirmAccountTypeDialog
+        userType={pending?.userType ?? null}
+        busy={registration.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={create}
+        onCloseAutoFocus={(event) => {
+          const next = afterDialogClosed.current
+          if (!next) return
+          afterDialogClosed.current = null
+          event.preventDefault()
+          next()
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,167 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { LoginResultSchema, type LoginInput, type UserSession } from '@hearth/shared/auth'
+import { isLanguage } from '@hearth/shared/i18n-keys'
+import { apiRequest, clearSessionExpiredNotice, onSessionExpired } from './api-client'
+import { ApiError } from './api-error'
+import { changeLanguage, currentLanguage, i18n, readStoredLanguage } from './i18n'
+import {
+  SESSION_STORAGE_KEY,
+  clearSession,
+  readSession,
+  saveSession,
+  updateStoredUser,
+} from './session-store'
+
+export const sessionKeys = { user: ['session', 'user'] as const }
+
+const USER_PATH = '/hirlab/belmount/user/'
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous' | 'error'
+
+export type AuthContextValue = {
+  user: UserSession | null
+  status: AuthStatus
+  /** Why the user could not be loaded (status 'error'), e.g. offline on first load. */
+  error: ApiError | null
+  signIn: (input: LoginInput) => Promise<UserSession>
+  signOut: () => Promise<void>
+  refreshUser: () => Promise<void>
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null)
+
+async function fetchCurrentUser(): Promise<UserSession> {
+  const user = await apiRequest<UserSession>(USER_PATH)
+  updateStoredUser(user)
+  return user
+}
+
+/** Best effort: the server writes e-mails in the account's language. */
+async function saveLanguagePreference(queryClient: QueryClient, language: string) {
+  try {
+    const user = await apiRequest<UserSession>(USER_PATH, { method: 'PATCH', body: { language } })
+    updateStoredUser(user)
+    queryClient.setQueryData(sessionKeys.user, user)
+  } catch {
+    // The interface already switched; the next switch or sign-in tries again.
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const [hasSession, setHasSession] = useState(() => readSession() !== null)
+
+  const userQuery = useQuery({
+    queryKey: sessionKeys.user,
+    queryFn: fetchCurrentUser,
+    enabled: hasSession,
+    // Show the cached user at once, and check it with the server in the background.
+    initialData: () => readSession()?.user ?? undefined,
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+  })
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        setHasSession(false)
+        queryClient.clear()
+      }),
+    [queryClient],
+  )
+
+  // Signing in or out in another tab applies here too (remembered sessions only).
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return
+      const session = readSession()
+      setHasSession(session !== null)
+      if (!session) queryClient.clear()
+      else if (session.user) queryClient.setQueryData(sessionKeys.user, session.user)
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [queryClient])
+
+  useEffect(() => {
+    function onLanguageChanged(language: string) {
+      const user = queryClient.getQueryData<UserSession>(sessionKeys.user)
+      if (user && readSession() && isLanguage(language) && user.language !== language)
+        void saveLanguagePreference(queryClient, language)
+    }
+    i18n.on('languageChanged', onLanguageChanged)
+    return () => i18n.off('languageChanged', onLanguageChanged)
+  }, [queryClient])
+
+  const signIn = useCallback(
+    async (input: LoginInput) => {
+      const remember = input.remember_me === true
+      const response = await apiRequest<unknown>('/hirlab/belmount/login', {
+        method: 'POST',
+        body: { username: input.username, password: input.password, remember_me: remember },
+        auth: false,
+      })
+      const parsed = LoginResultSchema.safeParse(response)
+      if (!parsed.success)
+        throw new ApiError({
+          status: 200,
+          code: 'invalid_response',
+          detail: i18n.t('Login failed: User data not found'),
+        })
+      const result = parsed.data
+      clearSessionExpiredNotice()
+      saveSession({ access: result.access, refresh: result.refresh, user: result.user }, remember)
+      queryClient.setQueryData(sessionKeys.user, result.user)
+      setHasSession(true)
+      // On a device with no language chosen yet, use the one the account was set up with.
+      if (!readStoredLanguage() && result.user.language !== currentLanguage())
+        await changeLanguage(result.user.language)
+      return result.user
+    },
+    [queryClient],
+  )
+
+  const signOut = useCallback(async () => {
+    const session = readSession()
+    clearSession()
+    setHasSession(false)
+    queryClient.clear()
+    if (!session) return
+    try {
+      await apiRequest('/hirlab/belmount/logout/', {
+        method: 'POST',
+        body: { refresh: session.refresh },
+        bearer: session.access,
+        keepalive: true,
+      })
+    } catch {
+      // Signed out here already; the server-side refresh token expires on its own.
+    }
+  }, [queryClient])
+
+  const refreshUser = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: sessionKeys.user }),
+    [queryClient],
+  )
+
+  const user = hasSession ? (userQuery.data ?? null) : null
+  let status: AuthStatus = 'anonymous'
+  if (user) status = 'authenticated'
+  else if (hasSession) status = userQuery.isError ? 'error' : 'loading'
+  const error = userQuery.error instanceof ApiError ? userQuery.error : null
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, status, error, signIn, signOut, refreshUser }),
+    [user, status, error, signIn, signOut, refreshUser],
+  )
+  return <AuthContext value={value}>{children}</AuthContext>
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext)
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>')
+  return context
+}

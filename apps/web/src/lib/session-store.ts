@@ -1,0 +1,94 @@
+import { UserSessionSchema, type UserSession } from '@hearth/shared/auth'
+
+/**
+ * The signed-in session: tokens and the cached user. With "remember me" it lives in
+ * localStorage (30-day refresh token); otherwise in sessionStorage, so it ends with the browser
+ * session.
+ */
+export type StoredSession = {
+  access: string
+  refresh: string
+  user: UserSession | null
+  remember: boolean
+}
+
+export const SESSION_STORAGE_KEY = 'hearth.session'
+
+/** Used only when the browser refuses storage (full, or disabled): the session then lasts for this page. */
+let memorySession: StoredSession | null = null
+
+function storageOf(remember: boolean): Storage | null {
+  try {
+    return remember ? window.localStorage : window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+function readFrom(remember: boolean): StoredSession | null {
+  const storage = storageOf(remember)
+  if (!storage) return null
+  let raw: string | null
+  try {
+    raw = storage.getItem(SESSION_STORAGE_KEY)
+  } catch {
+    return null
+  }
+  if (!raw) return null
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (typeof value !== 'object' || value === null) return null
+    const { access, refresh, user } = value as Record<string, unknown>
+    if (typeof access !== 'string' || typeof refresh !== 'string') return null
+    const parsedUser = UserSessionSchema.safeParse(user)
+    return { access, refresh, user: parsedUser.success ? parsedUser.data : null, remember }
+  } catch {
+    return null
+  }
+}
+
+function write(session: StoredSession) {
+  const { remember, ...stored } = session
+  const storage = storageOf(remember)
+  try {
+    if (!storage) throw new Error('storage unavailable')
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored))
+    memorySession = null
+  } catch {
+    memorySession = session
+  }
+}
+
+export function readSession(): StoredSession | null {
+  return readFrom(true) ?? readFrom(false) ?? memorySession
+}
+
+export function saveSession(
+  session: { access: string; refresh: string; user: UserSession | null },
+  remember: boolean,
+) {
+  clearSession()
+  write({ ...session, remember })
+}
+
+/** Refresh tokens rotate: the new pair always replaces the old one, in the same storage. */
+export function updateTokens(tokens: { access: string; refresh: string }) {
+  const current = readSession()
+  if (current) write({ ...current, ...tokens })
+}
+
+export function updateStoredUser(user: UserSession) {
+  const current = readSession()
+  if (current) write({ ...current, user })
+}
+
+export function clearSession() {
+  memorySession = null
+  for (const remember of [true, false]) {
+    try {
+      storageOf(remember)?.removeItem(SESSION_STORAGE_KEY)
+    } catch {
+      // Nothing stored there.
+    }
+  }
+}

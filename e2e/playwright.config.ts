@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+// One fresh data folder per run, shared with the workers (they inherit the environment), so the
+// tests can read the e-mail outbox the server writes.
+process.env.HEARTH_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'hearth-e2e-'))
+const port = Number(process.env.HEARTH_E2E_PORT ?? 3100)
+const baseURL = `http://localhost:${port}`
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here (stack-notes §11).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/server.mjs',
+    cwd: '..',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      APP_URL: baseURL,
+      DATA_DIR: process.env.HEARTH_E2E_DATA,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+})
