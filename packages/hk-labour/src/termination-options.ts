@@ -1,0 +1,90 @@
+// Options of the termination settlement and the validation of its input.
+
+import { ADW_CONVENTIONS, type AdwConvention } from './adw'
+import { assertOrder } from './dates'
+import type { ProRataRounding, ProRataThreshold } from './leave'
+import type { PartialNoticeMethod } from './notice'
+import type { TerminationSettlementInput } from './termination'
+import { TERMINATION_REASONS, type EmployeeType } from './types'
+import { assertCents, assertCount, assertNonNegative, assertOneOf } from './validation'
+import { PRORATION_METHODS, type AverageMonthlyWageMethod, type ProrationMethod } from './wages'
+
+export const EMPLOYEE_TYPES: readonly EmployeeType[] = ['fdh', 'local_domestic_worker', 'driver']
+
+export type TerminationOptions = {
+  /** Whether a cash food allowance counts as wages ([UNCONFIRMED] §5.3); default true. */
+  foodAllowanceIsWages?: boolean
+  /** ADW calculation period (§5.1); default 'calendar_months_before_month'. */
+  adwConvention?: AdwConvention
+  /** Disregarded days to months (§5.4); default 'calendar_months'. */
+  averageMonthlyWageMethod?: AverageMonthlyWageMethod
+  /** Pro-rata leave rounding (§4.3); default 'none'. */
+  proRataRounding?: ProRataRounding
+  /** Scope of the 3-month pro-rata threshold (§4.3); default 'current_leave_year'. */
+  proRataThreshold?: ProRataThreshold
+  /** Notice cut short (§9.1); default 'proportion_of_period'. */
+  partialNotice?: PartialNoticeMethod
+  /** Final partial month (§11.2); default 'calendar_days'. */
+  prorationMethod?: ProrationMethod
+}
+
+export type ResolvedTerminationOptions = Required<TerminationOptions>
+
+export function resolveTerminationOptions(
+  options: TerminationOptions = {},
+): ResolvedTerminationOptions {
+  const resolved: ResolvedTerminationOptions = {
+    foodAllowanceIsWages: options.foodAllowanceIsWages ?? true,
+    adwConvention: options.adwConvention ?? 'calendar_months_before_month',
+    averageMonthlyWageMethod: options.averageMonthlyWageMethod ?? 'calendar_months',
+    proRataRounding: options.proRataRounding ?? 'none',
+    proRataThreshold: options.proRataThreshold ?? 'current_leave_year',
+    partialNotice: options.partialNotice ?? 'proportion_of_period',
+    prorationMethod: options.prorationMethod ?? 'calendar_days',
+  }
+  assertOneOf(resolved.adwConvention, ADW_CONVENTIONS, 'options.adwConvention')
+  assertOneOf(
+    resolved.averageMonthlyWageMethod,
+    ['calendar_months', 'days_12_over_365'],
+    'options.averageMonthlyWageMethod',
+  )
+  assertOneOf(resolved.proRataRounding, ['none', 'two_decimals', 'up'], 'options.proRataRounding')
+  assertOneOf(
+    resolved.proRataThreshold,
+    ['current_leave_year', 'total_service'],
+    'options.proRataThreshold',
+  )
+  assertOneOf(
+    resolved.partialNotice,
+    ['proportion_of_period', 'daily_wage'],
+    'options.partialNotice',
+  )
+  assertOneOf(resolved.prorationMethod, PRORATION_METHODS, 'options.prorationMethod')
+  return resolved
+}
+
+/** Throws a RangeError naming the first invalid field of a settlement input. */
+export function assertTerminationInput(input: TerminationSettlementInput): void {
+  assertOneOf(input.employeeType, EMPLOYEE_TYPES, 'employeeType')
+  assertOneOf(input.reason, TERMINATION_REASONS, 'reason')
+  assertOrder(input.employmentStart, input.terminationDate, 'employmentStart', 'terminationDate')
+  assertCents(input.monthlyWageCents, 'monthlyWageCents')
+  const cents: [number | undefined, string][] = [
+    [input.foodAllowanceCents, 'foodAllowanceCents'],
+    [input.finalPeriodWagesCents, 'finalPeriodWagesCents'],
+    [input.unpaidWagesCents, 'unpaidWagesCents'],
+    [input.lastMonthWagesCents, 'lastMonthWagesCents'],
+    [input.returnPassageCents, 'returnPassageCents'],
+  ]
+  for (const [value, field] of cents) if (value !== undefined) assertCents(value, field)
+  const counts: [number | undefined, string][] = [
+    [input.noticeDaysGiven, 'noticeDaysGiven'],
+    [input.untakenStatutoryHolidays, 'untakenStatutoryHolidays'],
+    [input.journeyDays, 'journeyDays'],
+  ]
+  for (const [value, field] of counts) if (value !== undefined) assertCount(value, field)
+  if (input.annualLeaveDaysTaken !== undefined)
+    assertNonNegative(input.annualLeaveDaysTaken, 'annualLeaveDaysTaken')
+  for (const item of input.otherItems ?? [])
+    assertCents(item.amountCents, `otherItems.${item.labelKey}`)
+}
