@@ -128,6 +128,20 @@ test('service length counts whole years and the days of the year in progress', (
   })
 })
 
+test('service length can divide the incomplete year by 365 whatever its length', () => {
+  // The service year 1 Jan – 31 Dec 2024 has 366 days; 365 of them count as a whole year.
+  expect(serviceLength('2023-01-01', '2024-12-30')).toEqual({
+    years: 1,
+    extraDays: 365,
+    daysInServiceYear: 366,
+  })
+  expect(serviceLength('2023-01-01', '2024-12-30', 'always_365')).toEqual({
+    years: 1,
+    extraDays: 365,
+    daysInServiceYear: 365,
+  })
+})
+
 test('parses month keys and rejects bad ones', () => {
   expect(parseMonthKey('2025-09')).toEqual({ year: 2025, month: 9 })
   expect(() => parseMonthKey('2025-13')).toThrow(RangeError)

@@ -152,19 +152,36 @@ export type ServiceLength = {
   years: number
   /** Days served after the last completed year. */
   extraDays: number
-  /** Length of the service year in progress: 365, or 366 when it contains 29 February. */
+  /** Divisor of the incomplete year: by default the length of the service year in progress
+   * (365, or 366 when it contains 29 February); 365 with 'always_365'. */
   daysInServiceYear: number
 }
 
+/**
+ * The divisor of an incomplete year of service for SP/LSP (spec §8.2, [UNCONFIRMED], open
+ * item 5): 'days_in_service_year' (default), 365 or 366 when that service year contains
+ * 29 February, which is what the LD calculator is reported to do; 'always_365'.
+ */
+export type ServiceYearDivisor = 'days_in_service_year' | 'always_365'
+
+export const SERVICE_YEAR_DIVISORS: readonly ServiceYearDivisor[] = [
+  'days_in_service_year',
+  'always_365',
+]
+
 /** Service from `start` to `end`, both included, as whole years plus days of the next year. */
-export function serviceLength(start: string, end: string): ServiceLength {
+export function serviceLength(
+  start: string,
+  end: string,
+  divisor: ServiceYearDivisor = 'days_in_service_year',
+): ServiceLength {
   const years = Math.floor(completedMonths(start, end) / 12)
   const yearStart = addDays(monthPeriodEnd(start, years * 12), 1)
   const nextEnd = monthPeriodEnd(start, (years + 1) * 12)
   return {
     years,
     extraDays: daysInclusive(yearStart, end),
-    daysInServiceYear: daysInclusive(yearStart, nextEnd),
+    daysInServiceYear: divisor === 'always_365' ? 365 : daysInclusive(yearStart, nextEnd),
   }
 }
 

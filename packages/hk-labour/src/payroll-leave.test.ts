@@ -251,3 +251,73 @@ test('paternity leave respects the expected date of birth', () => {
   expect(result.leaveTypeDays.PL).toBe(2)
   expect(amounts(result.lines).paternity_leave_pay).toBeUndefined()
 })
+
+test('by default a rest day inside sick leave counts towards the 4 consecutive days', () => {
+  // Fri 10 – Mon 13 Oct 2025: 4 calendar days, Sunday 12 Oct a paid rest day, 3 sickness days.
+  const result = payrollMonth(
+    fdh({ leave: [{ type: 'SL', from: '2025-10-10', to: '2025-10-13' }] }),
+  )
+  expect(result.leaveTypeDays.SL).toBe(3)
+  expect(amounts(result.lines)).toMatchObject({
+    sick_leave_deduction: -Math.round((510_000 * 3) / 31),
+    sickness_allowance: Math.round(0.8 * ADW * 3),
+  })
+})
+
+test('with restDaysInSicknessRun bridge or break the rest day does not count, so 3 sickness days earn nothing', () => {
+  for (const restDaysInSicknessRun of ['bridge', 'break'] as const) {
+    const result = payrollMonth(
+      fdh({
+        leave: [{ type: 'SL', from: '2025-10-10', to: '2025-10-13' }],
+        options: { restDaysInSicknessRun },
+      }),
+    )
+    expect(amounts(result.lines).sickness_allowance).toBeUndefined()
+    expect(amounts(result.lines).sick_leave_deduction).toBe(-Math.round((510_000 * 3) / 31))
+  }
+})
+
+test('a holiday and a rest day inside sick leave: count and bridge pay all 6 sickness days, break only the 4 in a row', () => {
+  // Mon 6 – Mon 13 Oct 2025: Tue 7 Oct is a holiday, Sun 12 Oct a rest day; sickness days are
+  // 6, 8, 9, 10, 11 and 13 Oct. Broken at 7 and 12 Oct, only 8–11 Oct is 4 days in a row.
+  const allowance = (restDaysInSicknessRun: 'count' | 'bridge' | 'break') =>
+    amounts(
+      payrollMonth(
+        fdh({
+          leave: [{ type: 'SL', from: '2025-10-06', to: '2025-10-13' }],
+          options: { restDaysInSicknessRun },
+        }),
+      ).lines,
+    ).sickness_allowance
+  expect(allowance('count')).toBe(Math.round(0.8 * ADW * 6))
+  expect(allowance('bridge')).toBe(Math.round(0.8 * ADW * 6))
+  expect(allowance('break')).toBe(Math.round(0.8 * ADW * 4))
+})
+
+test('a rest day taken as a sickness day is a sickness day under every restDaysInSicknessRun rule', () => {
+  const result = payrollMonth(
+    fdh({
+      leave: [{ type: 'SL', from: '2025-10-10', to: '2025-10-13' }],
+      options: { restDayInSickLeave: 'sickness_day', restDaysInSicknessRun: 'break' },
+    }),
+  )
+  expect(result.leaveTypeDays.SL).toBe(4)
+  expect(amounts(result.lines).sickness_allowance).toBe(Math.round(0.8 * ADW * 4))
+  expect(() => payrollMonth(fdh({ options: { restDaysInSicknessRun: 'skip' as never } }))).toThrow(
+    /options.restDaysInSicknessRun/,
+  )
+})
+
+test('a rest day no sick-leave record covers ends the sickness period, even under count', () => {
+  // Fri 10 – Sat 11 Oct and Mon 13 Oct 2025 with Sunday 12 Oct outside both records: 2 + 1 days.
+  const result = payrollMonth(
+    fdh({
+      leave: [
+        { type: 'SL', from: '2025-10-10', to: '2025-10-11' },
+        { type: 'SL', from: '2025-10-13', to: '2025-10-13' },
+      ],
+    }),
+  )
+  expect(result.leaveTypeDays.SL).toBe(3)
+  expect(amounts(result.lines).sickness_allowance).toBeUndefined()
+})

@@ -59,26 +59,77 @@ export type LeavePay = {
   disregarded: { date: string; pay: Ratio }[]
 }
 
-function paidSickDates(context: LeaveContext): Set<string> {
-  const { input, classify } = context
-  const rule = constantOn('sicknessAllowance', context.monthStart)
-  const paid = new Set<string>()
-  let consumed = input.paidSicknessDaysTakenBefore ?? 0
+type AllowanceRun = {
+  /** The specified date of the allowance (spec §5.1: the first day if consecutive). */
+  firstDay: string
+  /** The days of the run that are sickness days, in order. */
+  sickDates: string[]
+  /** Days that count towards the 4 consecutive days of EO s.33. */
+  countedDays: number
+  pregnancyRelated: boolean
+}
+
+/**
+ * The runs the 4-consecutive-day test is applied to. Adjacent sick-leave records make one
+ * period; a day no record covers ends it. Rest days and statutory holidays inside a period
+ * count towards the 4 days ('count'), are skipped ('bridge') or end the run ('break'),
+ * following options.restDaysInSicknessRun ([UNCONFIRMED] §6).
+ */
+function allowanceRuns(context: LeaveContext): AllowanceRun[] {
+  const { input, classify, options } = context
+  const runs: AllowanceRun[] = []
   for (const run of sicknessRuns(input.leave ?? [])) {
-    const sickDates = eachDay(run.from, run.to).filter((date) => classify(date).kind === 'SL')
-    // EO s.33: 4 consecutive days (rest days and holidays inside do not break the run).
-    if (!run.pregnancyRelated && daysInclusive(run.from, run.to) < rule.minimumConsecutiveDays)
+    const dates = eachDay(run.from, run.to)
+    const isSick = dates.map((date) => classify(date).kind === 'SL')
+    const sickDates = dates.filter((_, index) => isSick[index])
+    const pregnancyRelated = run.pregnancyRelated
+    if (options.restDaysInSicknessRun === 'count') {
+      runs.push({ firstDay: run.from, sickDates, countedDays: dates.length, pregnancyRelated })
       continue
+    }
+    // 'bridge' keeps the sickness days together; 'break' starts again after each gap. Either
+    // way the run starts on its first sickness day.
+    const pieces: string[][] = []
+    dates.forEach((date, index) => {
+      if (!isSick[index]) return
+      const last = pieces.at(-1)
+      const joins =
+        last !== undefined &&
+        (options.restDaysInSicknessRun === 'bridge' || isSick[index - 1] === true)
+      if (joins) last.push(date)
+      else pieces.push([date])
+    })
+    for (const piece of pieces) {
+      runs.push({
+        firstDay: piece[0] as string,
+        sickDates: piece,
+        countedDays: piece.length,
+        pregnancyRelated,
+      })
+    }
+  }
+  return runs
+}
+
+/** The sickness days paid the allowance, each with the specified date of its run. */
+function paidSickDates(context: LeaveContext): Map<string, string> {
+  const { input } = context
+  const rule = constantOn('sicknessAllowance', context.monthStart)
+  const paid = new Map<string, string>()
+  let consumed = input.paidSicknessDaysTakenBefore ?? 0
+  for (const run of allowanceRuns(context)) {
+    // EO s.33: at least 4 consecutive days, unless pregnancy-related.
+    if (!run.pregnancyRelated && run.countedDays < rule.minimumConsecutiveDays) continue
     const available =
-      run.from > input.employmentStart
+      run.firstDay > input.employmentStart
         ? paidSicknessDaysAccrued({
             employmentStart: input.employmentStart,
-            asOf: addDays(run.from, -1),
+            asOf: addDays(run.firstDay, -1),
             daysTaken: consumed,
           })
         : 0
-    for (const date of sickDates.slice(0, available)) paid.add(date)
-    consumed += Math.min(available, sickDates.length)
+    for (const date of run.sickDates.slice(0, available)) paid.set(date, run.firstDay)
+    consumed += Math.min(available, run.sickDates.length)
   }
   return paid
 }
@@ -149,7 +200,6 @@ export function monthLeavePay(context: LeaveContext): LeavePay {
     pays: emptyByKind(),
     disregarded: [],
   }
-  const runs = sicknessRuns(input.leave ?? [])
   const sickPaid = paidSickDates(context)
   const paternityPaid = paidPaternityDates(context)
   const qualifyingMonths = constantOn('holidayPayQualifyingMonths', context.monthStart)
@@ -188,12 +238,9 @@ export function monthLeavePay(context: LeaveContext): LeavePay {
         pay: sub(sub(rates.wages, salaryCut), foodIsWages ? foodCut : ZERO),
       })
     } else if (day.kind === 'SL') {
-      const run = runs.find((item) => item.from <= day.date && day.date <= item.to) as {
-        from: string
-      }
-      const allowance = sickPaid.has(day.date)
-        ? dailySicknessAllowanceRatio(context.adw(run.from), day.date)
-        : ZERO
+      const firstDay = sickPaid.get(day.date)
+      const allowance =
+        firstDay === undefined ? ZERO : dailySicknessAllowanceRatio(context.adw(firstDay), day.date)
       if (options.sickLeavePay === 'full_pay') {
         const extra = max(sub(allowance, rates.contractDaily), ZERO)
         result.sicknessAllowance = add(result.sicknessAllowance, extra)

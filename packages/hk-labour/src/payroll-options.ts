@@ -38,7 +38,12 @@ export type SalaryAdjustment = {
   amountCents: number
   description: string
   deductionKind?: DeductionKind
-  /** A positive adjustment counts as wages for ADW and MPF unless set to false. */
+  /**
+   * Whether a positive adjustment counts as wages for ADW (its `adwRecord`). Default true, the
+   * conservative choice (spec §5.3: overpaying a statutory amount is safe, underpaying is an
+   * offence). Set false for a gratuitous or discretionary payment, which EO s.2 excludes from
+   * wages (§5.3). MPF relevant income includes every bonus either way (§10).
+   */
   countsAsWages?: boolean
 }
 
@@ -60,14 +65,26 @@ export type PayrollOptions = {
   /** 'statutory' (default): sick days are deducted and qualifying days get 4/5 ADW (§6);
    * 'full_pay': the contract keeps full pay on sick days. */
   sickLeavePay?: 'statutory' | 'full_pay'
-  /** A rest day inside sick leave stays a paid rest day (default 'rest_day') or becomes a
-   * sickness day ([UNCONFIRMED] §6). Either way it does not break the consecutive run. */
+  /** How a rest day inside sick leave is paid: it stays a paid rest day, not deducted and not
+   * using a paid sickness day (default 'rest_day'), or it is a sickness day, deducted and paid
+   * 4/5 ADW when the run qualifies ('sickness_day') [PRACTICE]. Whether it counts towards the
+   * 4 consecutive days is restDaysInSicknessRun. */
   restDayInSickLeave?: 'rest_day' | 'sickness_day'
+  /** Rest days and statutory holidays inside a sick-leave period and the 4 consecutive days
+   * of EO s.33 ([UNCONFIRMED] §6; the spec recommends nothing): 'count' (default) counts every
+   * calendar day of the period, so they count and never break it; 'bridge': they neither
+   * count nor break it (4 sickness days needed); 'break': they end it. A rest day that falls
+   * as a sickness day (restDayInSickLeave 'sickness_day') is a sickness day in all three. */
+  restDaysInSicknessRun?: SicknessRunRestDays
   /** Also deduct the food allowance for no-pay leave days [PRACTICE]; default false. */
   deductFoodAllowanceForNoPayLeave?: boolean
 }
 
 export type ResolvedPayrollOptions = Required<PayrollOptions>
+
+export type SicknessRunRestDays = 'count' | 'bridge' | 'break'
+
+export const SICKNESS_RUN_REST_DAYS: readonly SicknessRunRestDays[] = ['count', 'bridge', 'break']
 
 export type PayrollMonthInput = {
   year: number
@@ -93,6 +110,9 @@ export type PayrollMonthInput = {
   dateOfBirth?: string
   /** Default: only a driver ([UNCONFIRMED] §10). */
   mpfCovered?: boolean
+  /** FDH: the contract's signing date; when given, a wage or cash food allowance below the
+   * MAW of that date adds a warning (spec §1.3). */
+  contractSignedOn?: string
   options?: PayrollOptions
 }
 
@@ -106,6 +126,7 @@ export function resolvePayrollOptions(options: PayrollOptions = {}): ResolvedPay
     deductUnpaidHolidays: options.deductUnpaidHolidays ?? false,
     sickLeavePay: options.sickLeavePay ?? 'statutory',
     restDayInSickLeave: options.restDayInSickLeave ?? 'rest_day',
+    restDaysInSicknessRun: options.restDaysInSicknessRun ?? 'count',
     deductFoodAllowanceForNoPayLeave: options.deductFoodAllowanceForNoPayLeave ?? false,
   }
   assertOneOf(resolved.prorationMethod, PRORATION_METHODS, 'options.prorationMethod')
@@ -120,6 +141,11 @@ export function resolvePayrollOptions(options: PayrollOptions = {}): ResolvedPay
     resolved.restDayInSickLeave,
     ['rest_day', 'sickness_day'],
     'options.restDayInSickLeave',
+  )
+  assertOneOf(
+    resolved.restDaysInSicknessRun,
+    SICKNESS_RUN_REST_DAYS,
+    'options.restDaysInSicknessRun',
   )
   return resolved
 }
@@ -163,6 +189,7 @@ export function assertPayrollInput(input: PayrollMonthInput): void {
   assertCents(input.foodAllowanceCents ?? 0, 'foodAllowanceCents')
   assertCount(input.paidSicknessDaysTakenBefore ?? 0, 'paidSicknessDaysTakenBefore')
   if (input.dateOfBirth !== undefined) assertDate(input.dateOfBirth, 'dateOfBirth')
+  if (input.contractSignedOn !== undefined) assertDate(input.contractSignedOn, 'contractSignedOn')
   for (const record of input.leave ?? [])
     assertLeaveRecord(record, input.employmentStart, input.employmentEnd)
   for (const adjustment of input.adjustments ?? []) {

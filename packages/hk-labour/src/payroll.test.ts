@@ -291,3 +291,46 @@ test('a payroll month rejects invalid input', () => {
     ),
   ).toThrow(RangeError)
 })
+
+test('the base salary line names the proration method in use', () => {
+  const rule = (prorationMethod?: 'calendar_days' | 'thirty_days' | 'annualised') =>
+    payrollMonth(fdh(prorationMethod ? { options: { prorationMethod } } : {})).lines[0]?.rule
+  expect(rule()).toBe('EO s.23; prorated by calendar days (spec §11.2)')
+  expect(rule('thirty_days')).toBe('EO s.23; prorated by a 30-day month, ÷ 30 (spec §11.2)')
+  expect(rule('annualised')).toBe('EO s.23; prorated by × 12/365 a day (spec §11.2)')
+})
+
+test('an FDH wage or cash food allowance below the MAW of the signing date adds a warning', () => {
+  const warnings = (overrides: Partial<PayrollMonthInput>) =>
+    payrollMonth(fdh({ options: { foodAllowanceIsWages: false }, ...overrides })).warnings
+  expect(warnings({ contractSignedOn: '2025-10-15' })).toEqual([])
+  expect(warnings({ contractSignedOn: '2024-10-01', monthlyWageCents: 499_000 })).toEqual([])
+  expect(warnings({ contractSignedOn: '2025-10-15', monthlyWageCents: 499_000 })).toEqual([
+    'wage_below_minimum_allowable_wage',
+  ])
+  expect(warnings({ contractSignedOn: '2023-01-01', foodAllowanceCents: 100_000 })).toEqual([
+    'food_allowance_below_minimum',
+  ])
+  // Free food (no cash allowance): only the wage is checked.
+  expect(warnings({ contractSignedOn: '2025-10-15', foodAllowanceCents: 0 })).toEqual([])
+  expect(() => warnings({ contractSignedOn: '15/10/2025' })).toThrow(/contractSignedOn/)
+})
+
+test('a discretionary bonus flagged countsAsWages false is paid but left out of the ADW record', () => {
+  const bonus = (countsAsWages?: boolean) =>
+    payrollMonth(
+      fdh({
+        adjustments: [
+          {
+            amountCents: 50_000,
+            description: 'Festival bonus',
+            ...(countsAsWages === undefined ? {} : { countsAsWages }),
+          },
+        ],
+      }),
+    )
+  expect(bonus().amountCents).toBe(683_600)
+  expect(bonus().adwRecord.wageRecord.wagesCents).toBe(683_600)
+  expect(bonus(false).amountCents).toBe(683_600)
+  expect(bonus(false).adwRecord.wageRecord.wagesCents).toBe(633_600)
+})

@@ -25,7 +25,12 @@ import {
 import { add, mul, ratio, roundHalfUp, toNumber, type Ratio } from './rational'
 import type { BreakdownLine } from './types'
 import { adwAt, type AdwAt } from './wage-history'
-import { dailyShare, proratedMonthlyRatio } from './wages'
+import {
+  dailyShare,
+  minimumAllowableWageWarnings,
+  PRORATION_RULES,
+  proratedMonthlyRatio,
+} from './wages'
 
 export type PayrollMonth = {
   /** The wage period: the month clipped to the employment. */
@@ -148,7 +153,8 @@ export function payrollMonth(input: PayrollMonthInput): PayrollMonth {
     {
       labelKey: 'base_salary',
       amountCents: base,
-      rule: 'EO s.23; prorated by calendar days (spec §11.2)',
+      // Names the method in use: the same one prices absence days (spec §11.2).
+      rule: `EO s.23; ${PRORATION_RULES[method]}`,
     },
   ]
   const add_ = (labelKey: string, amountCents: number, rule: string): number => {
@@ -238,6 +244,14 @@ export function payrollMonth(input: PayrollMonthInput): PayrollMonth {
   const warnings: string[] = []
   if (food > 0 && options.foodAllowanceIsWages) warnings.push('food_allowance_counted_as_wages')
   if (atStart.fromContractRate) warnings.push('adw_from_contract_rate')
+  warnings.push(
+    ...minimumAllowableWageWarnings({
+      employeeType: input.employeeType,
+      contractSignedOn: input.contractSignedOn,
+      monthlyWageCents: input.monthlyWageCents,
+      foodAllowanceCents: food,
+    }),
+  )
   const byKind = (pick: (kind: LeaveKind) => number): Record<LeaveKind, number> =>
     Object.fromEntries(LEAVE_KINDS.map((kind) => [kind, pick(kind)])) as Record<LeaveKind, number>
   return {

@@ -50,6 +50,24 @@ test('an incomplete year counts pro rata over the days of that service year', ()
   expect(result.amountCents).toBe(Math.round(340_000 * (2 + 182 / 366)))
 })
 
+test('with serviceYearDivisor always_365 the incomplete year is divided by 365 even in a leap service year', () => {
+  const result = severancePayment(
+    fdh({
+      employmentStart: '2022-01-01',
+      terminationDate: '2024-06-30',
+      reason: 'redundancy',
+      serviceYearDivisor: 'always_365',
+    }),
+  )
+  expect(result).toMatchObject({ completedYears: 2, extraDays: 182, daysInServiceYear: 365 })
+  expect(result.reckonableYears).toBeCloseTo(2 + 182 / 365, 12)
+  // HK$3,400 × (2 + 182/365) = HK$8,495.34, against HK$8,490.71 with the default 366
+  expect(result.amountCents).toBe(849_534)
+  expect(() => severancePayment(fdh({ serviceYearDivisor: '366' as never }))).toThrow(
+    /serviceYearDivisor/,
+  )
+})
+
 test('the monthly base is capped at 2/3 of HK$22,500', () => {
   const result = longServicePayment(
     fdh({ employmentStart: '2015-01-01', lastMonthWagesCents: 3_000_000 }),

@@ -1,7 +1,14 @@
 // Severance payment (EO Part VA) and long service payment (EO Part VB), spec §8.
 
 import { constantOn, latestConstant } from './constants'
-import { addDays, assertOrder, completedMonths, serviceLength } from './dates'
+import {
+  addDays,
+  assertOrder,
+  completedMonths,
+  SERVICE_YEAR_DIVISORS,
+  serviceLength,
+  type ServiceYearDivisor,
+} from './dates'
 import {
   add,
   fromNumber,
@@ -44,6 +51,9 @@ export type ServicePaymentInput = ServiceWages & {
   renewalOfferUnreasonablyRefused?: boolean
   /** Why a resigning employee still qualifies for LSP. */
   resignationGround?: 'permanently_unfit' | 'aged_65_or_over'
+  /** Divisor of the incomplete year ([UNCONFIRMED] §8.2); default 'days_in_service_year'
+   * (365, or 366 when that service year contains 29 February); 'always_365'. */
+  serviceYearDivisor?: ServiceYearDivisor
   /** MPF-covered employees split at 1 May 2025; FDHs and domestic workers do not. */
   mpfCovered?: boolean
   /** Wages immediately before 1 May 2025, for the pre-transition portion. */
@@ -74,8 +84,8 @@ export type ServicePayment = {
 
 type Kind = 'severance_payment' | 'long_service_payment'
 
-function yearsOfService(start: string, end: string): Ratio {
-  const length = serviceLength(start, end)
+function yearsOfService(start: string, end: string, divisor: ServiceYearDivisor): Ratio {
+  const length = serviceLength(start, end, divisor)
   return add(ratio(length.years), ratio(length.extraDays, length.daysInServiceYear))
 }
 
@@ -170,11 +180,13 @@ function servicePayment(kind: Kind, input: ServicePaymentInput): ServicePayment 
   assertOneOf(input.reason, TERMINATION_REASONS, 'reason')
   const basis = input.wageBasis ?? 'higher'
   assertOneOf(basis, ['last_month', 'twelve_month_average', 'higher'], 'wageBasis')
+  const divisor = input.serviceYearDivisor ?? 'days_in_service_year'
+  assertOneOf(divisor, SERVICE_YEAR_DIVISORS, 'serviceYearDivisor')
   assertWages(input, 'wages')
   if (input.preTransitionWages) assertWages(input.preTransitionWages, 'preTransitionWages')
   for (const [field, value] of Object.entries(input.offsets ?? {}))
     assertCents(value, `offsets.${field}`)
-  const length = serviceLength(input.employmentStart, input.terminationDate)
+  const length = serviceLength(input.employmentStart, input.terminationDate, divisor)
   const transition = latestConstant('mpfOffsettingAbolition').transitionDate
   const transitionRegime = input.terminationDate >= transition
   const split = input.mpfCovered === true && transitionRegime && input.employmentStart < transition
@@ -186,7 +198,9 @@ function servicePayment(kind: Kind, input: ServicePaymentInput): ServicePayment 
     completedYears: length.years,
     extraDays: length.extraDays,
     daysInServiceYear: length.daysInServiceYear,
-    reckonableYears: toNumber(yearsOfService(input.employmentStart, input.terminationDate)),
+    reckonableYears: toNumber(
+      yearsOfService(input.employmentStart, input.terminationDate, divisor),
+    ),
     monthlyBaseCents: roundHalfUp(base),
     splitAtTransition: split,
   }
@@ -202,11 +216,13 @@ function servicePayment(kind: Kind, input: ServicePaymentInput): ServicePayment 
     portions = [
       {
         labelKey: `${kind}_pre_transition`,
-        amount: roundHalfUp(mul(preBase, yearsOfService(input.employmentStart, beforeTransition))),
+        amount: roundHalfUp(
+          mul(preBase, yearsOfService(input.employmentStart, beforeTransition, divisor)),
+        ),
       },
       {
         labelKey: `${kind}_post_transition`,
-        amount: roundHalfUp(mul(base, yearsOfService(transition, input.terminationDate))),
+        amount: roundHalfUp(mul(base, yearsOfService(transition, input.terminationDate, divisor))),
       },
     ]
   } else {
@@ -214,7 +230,7 @@ function servicePayment(kind: Kind, input: ServicePaymentInput): ServicePayment 
       {
         labelKey: kind,
         amount: roundHalfUp(
-          mul(base, yearsOfService(input.employmentStart, input.terminationDate)),
+          mul(base, yearsOfService(input.employmentStart, input.terminationDate, divisor)),
         ),
       },
     ]
@@ -248,7 +264,8 @@ function servicePayment(kind: Kind, input: ServicePaymentInput): ServicePayment 
 /**
  * Severance payment (EO s.31B, s.31G): for dismissal by redundancy (or a fixed-term contract
  * not renewed because of redundancy) after 24 months. Amount: min(2/3 × monthly wages,
- * HK$15,000) × years of service (incomplete year pro rata by days / 365 or 366), at most
+ * HK$15,000) × years of service (incomplete year pro rata by days / 365 or 366, or always 365
+ * with serviceYearDivisor 'always_365'), at most
  * HK$390,000, less permitted offsets, never below zero. Throws a RangeError for bad input.
  */
 export function severancePayment(input: ServicePaymentInput): ServicePayment {

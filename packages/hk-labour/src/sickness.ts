@@ -9,7 +9,8 @@ import { assertCount, assertNonNegative } from './validation'
 export type SicknessAllowanceInput = {
   /** ADW over the 12 months before the first sickness day, in cents (may be fractional). */
   averageDailyWageCents: number
-  /** Length of the sick leave run in days. */
+  /** Length of the sick leave run in days. Whether rest days and holidays inside it count is
+   * open ([UNCONFIRMED] §6); payrollMonth counts them by default (restDaysInSicknessRun). */
   consecutiveDays: number
   /** Paid sickness days accumulated and not yet used. */
   availablePaidSicknessDays: number

@@ -1,7 +1,7 @@
 // Options of the termination settlement and the validation of its input.
 
 import { ADW_CONVENTIONS, type AdwConvention } from './adw'
-import { assertOrder } from './dates'
+import { assertDate, assertOrder, SERVICE_YEAR_DIVISORS, type ServiceYearDivisor } from './dates'
 import type { ProRataRounding, ProRataThreshold } from './leave'
 import type { PartialNoticeMethod } from './notice'
 import type { TerminationSettlementInput } from './termination'
@@ -26,6 +26,13 @@ export type TerminationOptions = {
   partialNotice?: PartialNoticeMethod
   /** Final partial month (§11.2); default 'calendar_days'. */
   prorationMethod?: ProrationMethod
+  /** SP/LSP incomplete year divisor ([UNCONFIRMED] §8.2, open item 5); default
+   * 'days_in_service_year' (365, or 366 when that service year contains 29 Feb). */
+  serviceYearDivisor?: ServiceYearDivisor
+  /** FDH who dies in service: list the free return passage (the cost of repatriation) and the
+   * journey allowance as on any other termination (default true: §9.3 [OFFICIAL] makes the
+   * passage due on any termination, for any reason), or leave both out (false). */
+  passageOnDeath?: boolean
 }
 
 export type ResolvedTerminationOptions = Required<TerminationOptions>
@@ -41,6 +48,8 @@ export function resolveTerminationOptions(
     proRataThreshold: options.proRataThreshold ?? 'current_leave_year',
     partialNotice: options.partialNotice ?? 'proportion_of_period',
     prorationMethod: options.prorationMethod ?? 'calendar_days',
+    serviceYearDivisor: options.serviceYearDivisor ?? 'days_in_service_year',
+    passageOnDeath: options.passageOnDeath ?? true,
   }
   assertOneOf(resolved.adwConvention, ADW_CONVENTIONS, 'options.adwConvention')
   assertOneOf(
@@ -60,6 +69,7 @@ export function resolveTerminationOptions(
     'options.partialNotice',
   )
   assertOneOf(resolved.prorationMethod, PRORATION_METHODS, 'options.prorationMethod')
+  assertOneOf(resolved.serviceYearDivisor, SERVICE_YEAR_DIVISORS, 'options.serviceYearDivisor')
   return resolved
 }
 
@@ -83,6 +93,7 @@ export function assertTerminationInput(input: TerminationSettlementInput): void 
     [input.journeyDays, 'journeyDays'],
   ]
   for (const [value, field] of counts) if (value !== undefined) assertCount(value, field)
+  if (input.contractSignedOn !== undefined) assertDate(input.contractSignedOn, 'contractSignedOn')
   if (input.annualLeaveDaysTaken !== undefined)
     assertNonNegative(input.annualLeaveDaysTaken, 'annualLeaveDaysTaken')
   for (const item of input.otherItems ?? [])

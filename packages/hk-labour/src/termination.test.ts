@@ -137,12 +137,34 @@ test('redundancy after 24 months pays severance and no long service payment', ()
   expect(result.summary.longServicePaymentCents).toBeNull()
 })
 
-test('death after 5 years pays long service payment to the estate and no journey allowance', () => {
+test('death after 5 years pays long service payment to the estate and, by default, the passage as repatriation', () => {
+  const input = fdh({
+    employmentStart: '2019-10-01',
+    reason: 'death',
+    options: { foodAllowanceIsWages: false },
+    annualLeaveDaysTaken: 52,
+    returnPassageCents: 300_000,
+  })
+  const result = terminationSettlement(input)
+  expect(amounts(result.lines)).toEqual({
+    outstanding_wages: 510_000,
+    outstanding_food_allowance: 123_600,
+    long_service_payment: 2_040_000,
+    free_return_passage: 300_000,
+    food_and_travelling_allowance: 10_000,
+  })
+  expect(result.lines.find((line) => line.labelKey === 'free_return_passage')?.rule).toBe(
+    'SEC cl.7(a) (repatriation on death)',
+  )
+  expect(result.summary.longServicePaymentCents).toBe(2_040_000)
+})
+
+test('with passageOnDeath false a helper’s death gives no return passage nor journey allowance', () => {
   const result = terminationSettlement(
     fdh({
       employmentStart: '2019-10-01',
       reason: 'death',
-      options: { foodAllowanceIsWages: false },
+      options: { foodAllowanceIsWages: false, passageOnDeath: false },
       annualLeaveDaysTaken: 52,
     }),
   )
@@ -151,7 +173,70 @@ test('death after 5 years pays long service payment to the estate and no journey
     outstanding_food_allowance: 123_600,
     long_service_payment: 2_040_000,
   })
-  expect(result.summary.longServicePaymentCents).toBe(2_040_000)
+  // The option only concerns death: on expiry the passage stays due.
+  const expiry = terminationSettlement(fdh({ options: { passageOnDeath: false } }))
+  expect(amounts(expiry.lines).food_and_travelling_allowance).toBe(10_000)
+})
+
+test('an FDH contract below the MAW of its signing date is settled with a warning', () => {
+  const warningsFor = (overrides: Partial<TerminationSettlementInput>) =>
+    terminationSettlement(fdh({ options: { foodAllowanceIsWages: false }, ...overrides })).warnings
+  // HK$5,100 and HK$1,236 meet the level for contracts signed from 30 Sep 2025.
+  expect(warningsFor({ contractSignedOn: '2025-10-15' })).toEqual([])
+  // HK$4,990 was the MAW until 29 Sep 2025, and is HK$110 short after it.
+  expect(warningsFor({ contractSignedOn: '2025-09-29', monthlyWageCents: 499_000 })).toEqual([])
+  expect(warningsFor({ contractSignedOn: '2025-10-15', monthlyWageCents: 499_000 })).toEqual([
+    'wage_below_minimum_allowable_wage',
+  ])
+  expect(warningsFor({ contractSignedOn: '2025-10-15', foodAllowanceCents: 120_000 })).toEqual([
+    'food_allowance_below_minimum',
+  ])
+  // No signing date, or not an FDH: no MAW check.
+  expect(warningsFor({ monthlyWageCents: 499_000 })).toEqual([])
+  expect(
+    warningsFor({ employeeType: 'driver', contractSignedOn: '2025-10-15', monthlyWageCents: 1 }),
+  ).toEqual([])
+  expect(() => warningsFor({ contractSignedOn: '2025-02-30' })).toThrow(/contractSignedOn/)
+})
+
+test('a partial final month names its proration method; a full month does not', () => {
+  const rule = (overrides: Partial<TerminationSettlementInput>) =>
+    terminationSettlement(fdh({ reason: 'employer_notice', ...overrides })).lines.find(
+      (line) => line.labelKey === 'outstanding_wages',
+    )?.rule
+  expect(rule({})).toBe('EO s.23, s.25')
+  expect(rule({ terminationDate: '2025-09-15' })).toBe(
+    'EO s.23, s.25; prorated by calendar days (spec §11.2)',
+  )
+  expect(rule({ terminationDate: '2025-09-15', options: { prorationMethod: 'thirty_days' } })).toBe(
+    'EO s.23, s.25; prorated by a 30-day month, ÷ 30 (spec §11.2)',
+  )
+})
+
+test('the SP/LSP divisor of the incomplete year is an option: 366 by default in a leap service year, or 365', () => {
+  const input = fdh({
+    employmentStart: '2022-01-01',
+    terminationDate: '2024-06-30',
+    reason: 'redundancy',
+    noticeDaysGiven: 0,
+  })
+  const severance = (serviceYearDivisor?: 'days_in_service_year' | 'always_365') =>
+    amounts(
+      terminationSettlement({
+        ...input,
+        options: {
+          foodAllowanceIsWages: false,
+          ...(serviceYearDivisor ? { serviceYearDivisor } : {}),
+        },
+      }).lines,
+    ).severance_payment
+  // HK$3,400 × (2 + 182/366) = HK$8,490.71; × (2 + 182/365) = HK$8,495.34
+  expect(severance()).toBe(849_071)
+  expect(severance('days_in_service_year')).toBe(849_071)
+  expect(severance('always_365')).toBe(849_534)
+  expect(() =>
+    terminationSettlement({ ...input, options: { serviceYearDivisor: 'always_366' as never } }),
+  ).toThrow(/options.serviceYearDivisor/)
 })
 
 test('a driver is MPF-covered: no passage, no immigration deadlines, split at 1 May 2025', () => {

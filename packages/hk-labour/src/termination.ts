@@ -7,6 +7,7 @@ import {
   addDays,
   completedMonths,
   daysInclusive,
+  daysInMonth,
   firstOfMonth,
   laterOf,
   monthKey,
@@ -25,7 +26,7 @@ import {
 } from './termination-options'
 import type { BreakdownLine, EmployeeType, TerminationReason } from './types'
 import { adwAt } from './wage-history'
-import { proratedMonthlyRatio } from './wages'
+import { minimumAllowableWageWarnings, PRORATION_RULES, proratedMonthlyRatio } from './wages'
 
 export type TerminationSettlementInput = {
   employeeType: EmployeeType
@@ -37,6 +38,9 @@ export type TerminationSettlementInput = {
   monthlyWageCents: number
   /** Cash food allowance per month; 0 (default) when free food is provided. */
   foodAllowanceCents?: number
+  /** FDH: the signing date of the current contract; when given, a wage or cash food
+   * allowance below the MAW of that date adds a warning (spec §1.3). */
+  contractSignedOn?: string
   /** Default: 1 month (FDH: SEC; others: EO s.6 when nothing is agreed). */
   notice?: NoticePeriod
   /** Days of notice served; default full notice, or none for 'employer_without_notice'. */
@@ -129,11 +133,17 @@ export function terminationSettlement(input: TerminationSettlementInput): Termin
   // Wages up to and including the last day, the final month prorated (spec §11.2).
   const year = yearOf(end)
   const month = monthOf(end)
-  const finalDays = ratio(daysInclusive(laterOf(firstOfMonth(year, month), start), end))
+  const finalDayCount = daysInclusive(laterOf(firstOfMonth(year, month), start), end)
+  const finalDays = ratio(finalDayCount)
   const prorate = (monthly: number): number =>
     roundHalfUp(proratedMonthlyRatio(monthly, finalDays, year, month, options.prorationMethod))
   if (input.finalPeriodWagesCents === undefined) {
-    push(lines, 'outstanding_wages', prorate(input.monthlyWageCents), 'EO s.23, s.25')
+    // A partial final month names the proration method used (spec §11.2).
+    const wageRule =
+      finalDayCount < daysInMonth(year, month)
+        ? `EO s.23, s.25; ${PRORATION_RULES[options.prorationMethod]}`
+        : 'EO s.23, s.25'
+    push(lines, 'outstanding_wages', prorate(input.monthlyWageCents), wageRule)
     push(lines, 'outstanding_food_allowance', prorate(food), 'SEC cl.5(b)')
   } else {
     push(lines, 'outstanding_wages', input.finalPeriodWagesCents, 'EO s.23, s.25')
@@ -222,17 +232,21 @@ export function terminationSettlement(input: TerminationSettlementInput): Termin
     lastMonthWagesCents: input.lastMonthWagesCents ?? wageMonthly,
     averageMonthlyWagesCents: toNumber(atEnd.averageMonthlyWages),
     mpfCovered,
+    serviceYearDivisor: options.serviceYearDivisor,
   }
   const severance = severancePayment(serviceInput)
   const longService = longServicePayment(serviceInput)
   lines.push(...severance.breakdown, ...longService.breakdown)
 
-  if (isFdh && reason !== 'death') {
-    // SEC cl.7: free return passage and a daily food and travelling allowance, whoever ends it.
+  const death = reason === 'death'
+  if (isFdh && (!death || options.passageOnDeath)) {
+    // SEC cl.7: free return passage and a daily food and travelling allowance, whoever ends it
+    // and for any reason (spec §9.3 [OFFICIAL]). On death the passage is the cost of
+    // repatriation (option passageOnDeath).
     lines.push({
       labelKey: 'free_return_passage',
       amountCents: input.returnPassageCents ?? 0,
-      rule: 'SEC cl.7(a)',
+      rule: death ? 'SEC cl.7(a) (repatriation on death)' : 'SEC cl.7(a)',
     })
     const perDay = constantOn('fdhJourneyAllowance', end).centsPerDay
     lines.push({
@@ -248,6 +262,14 @@ export function terminationSettlement(input: TerminationSettlementInput): Termin
   const warnings: string[] = []
   if (food > 0 && options.foodAllowanceIsWages) warnings.push('food_allowance_counted_as_wages')
   if (atEnd.fromContractRate) warnings.push('adw_from_contract_rate')
+  warnings.push(
+    ...minimumAllowableWageWarnings({
+      employeeType: input.employeeType,
+      contractSignedOn: input.contractSignedOn,
+      monthlyWageCents: input.monthlyWageCents,
+      foodAllowanceCents: food,
+    }),
+  )
   return {
     reason,
     lines,

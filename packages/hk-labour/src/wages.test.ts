@@ -3,8 +3,10 @@ import { expect, test } from 'vitest'
 import {
   averageDailyWage,
   averageMonthlyWages,
+  checkMinimumAllowableWage,
   dailyShare,
   minimumAllowableWage,
+  minimumAllowableWageWarnings,
   monthsInPeriod,
   proratedMonthlyWage,
   statutoryMinimumHourlyWage,
@@ -273,4 +275,106 @@ test('a prorated wage never exceeds the monthly wage and grows with the days', (
       },
     ),
   )
+})
+
+test('a contract meeting the MAW of its signing date passes the check', () => {
+  expect(
+    checkMinimumAllowableWage({
+      signedOn: '2025-10-15',
+      monthlyWageCents: 510_000,
+      foodOption: 'allowance',
+      foodAllowanceCents: 123_600,
+    }),
+  ).toEqual({
+    ok: true,
+    shortfallWageCents: 0,
+    shortfallFoodCents: 0,
+    applicable: {
+      monthlyWageCents: 510_000,
+      foodAllowanceCents: 123_600,
+      effectiveFrom: '2025-09-30',
+    },
+  })
+  // Signed the day before the 2025 level: HK$4,990 was enough.
+  expect(
+    checkMinimumAllowableWage({
+      signedOn: '2025-09-29',
+      monthlyWageCents: 499_000,
+      foodOption: 'free_food',
+    }).ok,
+  ).toBe(true)
+})
+
+test('the MAW check gives the shortfall of the wage and of the stated food allowance', () => {
+  expect(
+    checkMinimumAllowableWage({
+      signedOn: '2025-10-15',
+      monthlyWageCents: 499_000,
+      foodOption: 'free_food',
+    }),
+  ).toMatchObject({ ok: false, shortfallWageCents: 11_000, shortfallFoodCents: 0 })
+  // With free food the contract still states an allowance (spec §1.1): it is checked when given.
+  expect(
+    checkMinimumAllowableWage({
+      signedOn: '2025-10-15',
+      monthlyWageCents: 510_000,
+      foodOption: 'free_food',
+      foodAllowanceCents: 120_000,
+    }),
+  ).toMatchObject({ ok: false, shortfallWageCents: 0, shortfallFoodCents: 3_600 })
+  expect(
+    checkMinimumAllowableWage({
+      signedOn: '2023-01-01',
+      monthlyWageCents: 470_000,
+      foodOption: 'allowance',
+      foodAllowanceCents: 100_000,
+    }),
+  ).toMatchObject({
+    ok: false,
+    shortfallWageCents: 3_000,
+    shortfallFoodCents: 19_600,
+    applicable: { effectiveFrom: '2022-10-01' },
+  })
+})
+
+test('the MAW check rejects a missing cash allowance, an unknown food option and bad figures', () => {
+  const base = { signedOn: '2025-10-15', monthlyWageCents: 510_000 }
+  expect(() => checkMinimumAllowableWage({ ...base, foodOption: 'allowance' })).toThrow(
+    /foodAllowanceCents is required/,
+  )
+  expect(() => checkMinimumAllowableWage({ ...base, foodOption: 'cash' as never })).toThrow(
+    /foodOption/,
+  )
+  expect(() =>
+    checkMinimumAllowableWage({ ...base, foodOption: 'allowance', foodAllowanceCents: -1 }),
+  ).toThrow(/foodAllowanceCents/)
+  expect(() =>
+    checkMinimumAllowableWage({ ...base, monthlyWageCents: 0.5, foodOption: 'free_food' }),
+  ).toThrow(/monthlyWageCents/)
+  expect(() =>
+    checkMinimumAllowableWage({ ...base, signedOn: '2016-09-30', foodOption: 'free_food' }),
+  ).toThrow(RangeError)
+})
+
+test('MAW warnings concern FDH contracts with a signing date only; free food checks the wage alone', () => {
+  const low = { monthlyWageCents: 499_000, foodAllowanceCents: 0 }
+  expect(
+    minimumAllowableWageWarnings({ employeeType: 'fdh', contractSignedOn: '2025-10-15', ...low }),
+  ).toEqual(['wage_below_minimum_allowable_wage'])
+  expect(
+    minimumAllowableWageWarnings({
+      employeeType: 'fdh',
+      contractSignedOn: '2025-10-15',
+      monthlyWageCents: 400_000,
+      foodAllowanceCents: 100_000,
+    }),
+  ).toEqual(['wage_below_minimum_allowable_wage', 'food_allowance_below_minimum'])
+  expect(minimumAllowableWageWarnings({ employeeType: 'fdh', ...low })).toEqual([])
+  expect(
+    minimumAllowableWageWarnings({
+      employeeType: 'local_domestic_worker',
+      contractSignedOn: '2025-10-15',
+      ...low,
+    }),
+  ).toEqual([])
 })

@@ -11,6 +11,7 @@ import {
   addDays,
 } from './dates'
 import { add, compare, div, min, mul, ratio, roundHalfUp, toNumber, type Ratio } from './rational'
+import type { EmployeeType } from './types'
 import { assertCents, assertCount, assertOneOf } from './validation'
 
 export type MinimumAllowableWage = {
@@ -33,6 +34,91 @@ export function minimumAllowableWage(signedOn: string): MinimumAllowableWage {
     foodAllowanceCents: entry.value.foodAllowanceCents,
     effectiveFrom: entry.effectiveFrom,
   }
+}
+
+/** How the helper is fed (SEC cl.5(b), spec §1.1): free food, or a cash food allowance. */
+export type FoodOption = 'free_food' | 'allowance'
+
+export const FOOD_OPTIONS: readonly FoodOption[] = ['free_food', 'allowance']
+
+export type MinimumAllowableWageCheckInput = {
+  /** The contract's signing date, which picks the MAW row (spec §1.1). */
+  signedOn: string
+  monthlyWageCents: number
+  foodOption: FoodOption
+  /**
+   * The food allowance stated in the contract. Required with 'allowance'. With 'free_food' the
+   * contract must still state it (spec §1.1); pass it to check it, or leave it out to check the
+   * wage only.
+   */
+  foodAllowanceCents?: number
+}
+
+export type MinimumAllowableWageCheck = {
+  /** True when neither the wage nor the (stated) food allowance is below the minimum. */
+  ok: boolean
+  /** How far the wage is below the MAW; 0 when it is not. */
+  shortfallWageCents: number
+  /** How far the food allowance is below the minimum; 0 when it is not, or was not given. */
+  shortfallFoodCents: number
+  /** The MAW row in force on the signing date. */
+  applicable: MinimumAllowableWage
+}
+
+/**
+ * Checks a contract against the MAW and minimum food allowance in force on its signing date
+ * (spec §1.3: wage ≥ MAW; stated food allowance ≥ the minimum, even when free food is given).
+ * The ImmD grace period for contracts signed just before a new level is not checked. Throws a
+ * RangeError for invalid cents, an unknown food option, a missing allowance with 'allowance',
+ * or a signing date before 2016-10-01.
+ */
+export function checkMinimumAllowableWage(
+  input: MinimumAllowableWageCheckInput,
+): MinimumAllowableWageCheck {
+  assertCents(input.monthlyWageCents, 'monthlyWageCents')
+  assertOneOf(input.foodOption, FOOD_OPTIONS, 'foodOption')
+  const food = input.foodAllowanceCents
+  if (food !== undefined) assertCents(food, 'foodAllowanceCents')
+  else if (input.foodOption === 'allowance') {
+    throw new RangeError("foodAllowanceCents is required when foodOption is 'allowance'")
+  }
+  const applicable = minimumAllowableWage(input.signedOn)
+  const shortfallWageCents = Math.max(0, applicable.monthlyWageCents - input.monthlyWageCents)
+  const shortfallFoodCents =
+    food === undefined ? 0 : Math.max(0, applicable.foodAllowanceCents - food)
+  return {
+    ok: shortfallWageCents === 0 && shortfallFoodCents === 0,
+    shortfallWageCents,
+    shortfallFoodCents,
+    applicable,
+  }
+}
+
+/**
+ * The warnings payrollMonth and terminationSettlement add for an FDH contract below the MAW of
+ * its signing date (spec §1.3): 'wage_below_minimum_allowable_wage' and, when a cash food
+ * allowance is paid, 'food_allowance_below_minimum'. Nothing for other employee types, or
+ * without a signing date. A food allowance of 0 is read as free food, whose stated allowance
+ * the engine does not know.
+ */
+export function minimumAllowableWageWarnings(input: {
+  employeeType: EmployeeType
+  contractSignedOn?: string | undefined
+  monthlyWageCents: number
+  foodAllowanceCents: number
+}): string[] {
+  if (input.employeeType !== 'fdh' || input.contractSignedOn === undefined) return []
+  const paysAllowance = input.foodAllowanceCents > 0
+  const check = checkMinimumAllowableWage({
+    signedOn: input.contractSignedOn,
+    monthlyWageCents: input.monthlyWageCents,
+    foodOption: paysAllowance ? 'allowance' : 'free_food',
+    ...(paysAllowance ? { foodAllowanceCents: input.foodAllowanceCents } : {}),
+  })
+  const warnings: string[] = []
+  if (check.shortfallWageCents > 0) warnings.push('wage_below_minimum_allowable_wage')
+  if (check.shortfallFoodCents > 0) warnings.push('food_allowance_below_minimum')
+  return warnings
 }
 
 /** Statutory Minimum Wage per hour (Cap. 608; not for live-in domestic workers), spec §11.4. */
@@ -151,6 +237,16 @@ export const PRORATION_METHODS: readonly ProrationMethod[] = [
   'thirty_days',
   'annualised',
 ]
+
+/**
+ * How a breakdown line names the proration method it used (spec §11.2: offer /30 and
+ * × 12/365 as settings and "label the output clearly").
+ */
+export const PRORATION_RULES: Readonly<Record<ProrationMethod, string>> = {
+  calendar_days: 'prorated by calendar days (spec §11.2)',
+  thirty_days: 'prorated by a 30-day month, ÷ 30 (spec §11.2)',
+  annualised: 'prorated by × 12/365 a day (spec §11.2)',
+}
 
 /** The daily share of a monthly amount in a given month. */
 export function dailyShare(
