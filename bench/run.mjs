@@ -3,12 +3,15 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
-const all = ['api']
+const all = ['api', 'search']
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all
 let failed = false
 for (const name of chosen) {
   console.log(`\n▶ bench/${name}`)
-  const result = spawnSync('node', [`${here}${name}/run.mjs`], { stdio: 'inherit' })
+  const result = spawnSync('node', [`${here}${name}/run.mjs`], {
+    stdio: 'inherit',
+    cwd: `${here}..`,
+  })
   failed ||= result.status !== 0
 }
 process.exit(failed ? 1 : 0)

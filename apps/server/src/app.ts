@@ -18,11 +18,16 @@ import { translate } from '@hearth/shared/translate'
 import type { Config } from './config'
 import { openDatabase, outboxDir, type Database } from './db/client'
 import { accountRoutes } from './features/accounts/accounts.routes'
+import { countryRoutes } from './features/countries/countries.routes'
+import { employerRoutes } from './features/employers/employers.routes'
+import { helperRoutes } from './features/helpers/helpers.routes'
+import { savedHelperRoutes } from './features/saved-helpers/saved-helpers.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { registerErrorHandling } from './lib/errors'
 import { languageOf } from './lib/language'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer'
 import { loadJwtKey } from './lib/secrets'
+import { createDiskStore } from './lib/storage'
 import { WEB_DIST_DIR } from './paths'
 
 export type BuildOptions = {
@@ -92,6 +97,7 @@ export async function buildApp(
       (config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
         : createOutboxMailer(outboxDir(config.dataDir), app.log)),
+    files: createDiskStore(config.dataDir),
     clock: options.clock ?? (() => new Date()),
     jwtKey: loadJwtKey(config, { persist: ownsDatabase }),
   })
@@ -132,7 +138,15 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   await app.register(healthRoutes, { isReady: () => ready })
-  await app.register(accountRoutes, { prefix: API_BASE_PATH })
+  for (const routes of [
+    accountRoutes,
+    countryRoutes,
+    employerRoutes,
+    helperRoutes,
+    savedHelperRoutes,
+  ]) {
+    await app.register(routes, { prefix: API_BASE_PATH })
+  }
 
   const webDist = options.webDistDir ?? WEB_DIST_DIR
   const hasWeb = existsSync(`${webDist}/index.html`)

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -36,8 +37,11 @@ export async function openDatabase(options: {
     location = resolve(options.dataDir ?? './data', 'pgdata')
     mkdirSync(location, { recursive: true })
   }
-  return openPglite(await PGlite.create(location))
+  return openPglite(await PGlite.create(location, PGLITE_OPTIONS))
 }
+
+/** The extensions the migrations create; every PGlite instance must load them. */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions
 
 export function openPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db

@@ -1,3 +1,4 @@
 // The Drizzle schema object: every table, for the query builder and drizzle-kit.
 export * from './schema/accounts'
+export * from './schema/helpers'
 export * from './schema/rate-limits'

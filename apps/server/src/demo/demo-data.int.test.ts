@@ -8,8 +8,8 @@ import { DEMO_EMPLOYER_EMAIL, DEMO_HELPER_EMAIL, DEMO_PASSWORD, loadDemoData } f
 const t = useTestApp()
 
 test('loads a verified employer with a year of access and a verified helper, idempotently', async () => {
-  await loadDemoData(t.app.deps, t.app.log)
-  await loadDemoData(t.app.deps, t.app.log)
+  await loadDemoData(t.app.deps, t.app.log, { helperCount: 4 })
+  await loadDemoData(t.app.deps, t.app.log, { helperCount: 4 })
   const rows = await t.app.deps.db.select().from(users).where(eq(users.email, DEMO_EMPLOYER_EMAIL))
   expect(rows).toHaveLength(1)
   const employer = await login(t, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD)
@@ -23,4 +23,14 @@ test('loads a verified employer with a year of access and a verified helper, ide
   expect(user.detail_profile.contact_person_name).toBe('Chan Tai Man')
   const helper = await login(t, DEMO_HELPER_EMAIL, DEMO_PASSWORD)
   expect(helper.json().user.userType).toBe('helper')
+  expect(helper.json().user.detail_profile.contact_person_name).toBe('Maria Santos')
+  const search = await t.inject({ method: 'GET', url: '/api/v1/helpers/profiles/' })
+  expect(search.json().count).toBe(5)
+  const withPhoto = search
+    .json()
+    .results.find((r: { profileImage: string | null }) => r.profileImage)
+  expect(
+    (await t.inject({ method: 'GET', url: withPhoto.profileImage })).headers['content-type'],
+  ).toBe('image/webp')
+  expect((await login(t, 'demo-helper-001@demo.hearth.hk', DEMO_PASSWORD)).statusCode).toBe(400)
 })

@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { eq } from 'drizzle-orm'
-import { employerProfiles, users } from '../db/schema'
+import { hongKongToday } from '@hearth/shared/form-values'
+import { employerProfiles, helperProfiles, users } from '../db/schema'
+import { searchableName } from '../features/helpers/helpers.mapping'
 import type { AppDeps } from '../lib/deps'
 import { hashPassword } from '../lib/passwords'
 import { newReferralCode, newUid } from '../lib/tokens'
+import { demoHelper, loadDemoHelpers } from './demo-helpers'
 
 /** Published in the README: loaded only on the embedded database unless DEMO_DATA=true. */
 export const DEMO_PASSWORD = 'hearth-demo-2026'
 export const DEMO_EMPLOYER_EMAIL = 'employer@demo.hearth.hk'
 export const DEMO_HELPER_EMAIL = 'helper@demo.hearth.hk'
+export const DEMO_EMPLOYER_WITHOUT_PLAN_EMAIL = 'employer-noplan@demo.hearth.hk'
 
 async function ensureUser(deps: AppDeps, email: string, userType: 'employer' | 'helper') {
   const [existing] = await deps.db.select().from(users).where(eq(users.email, email))
@@ -30,7 +34,11 @@ async function ensureUser(deps: AppDeps, email: string, userType: 'employer' | '
 }
 
 /** Idempotent: running it again changes nothing, except to renew a lapsed demo access plan. */
-export async function loadDemoData(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
+export async function loadDemoData(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  options: { helperCount?: number } = {},
+): Promise<void> {
   const now = deps.clock()
   const employer = await ensureUser(deps, DEMO_EMPLOYER_EMAIL, 'employer')
   if (!employer.accessEndDate || employer.accessEndDate <= now) {
@@ -50,6 +58,40 @@ export async function loadDemoData(deps: AppDeps, log: FastifyBaseLogger): Promi
       contactPhone: '+85291234567',
     })
     .onConflictDoNothing({ target: employerProfiles.userUid })
-  await ensureUser(deps, DEMO_HELPER_EMAIL, 'helper')
-  log.info({ employer: DEMO_EMPLOYER_EMAIL, helper: DEMO_HELPER_EMAIL }, 'demo data ready')
+  const noPlan = await ensureUser(deps, DEMO_EMPLOYER_WITHOUT_PLAN_EMAIL, 'employer')
+  await deps.db
+    .insert(employerProfiles)
+    .values({ uid: newUid(), userUid: noPlan.uid, contactPersonName: 'Lee Ka Yan' })
+    .onConflictDoNothing({ target: employerProfiles.userUid })
+  const helper = await ensureUser(deps, DEMO_HELPER_EMAIL, 'helper')
+  const { row } = demoHelper(0, hongKongToday(now))
+  const { updatedAtOffsetMinutes: _offset, ...columns } = row
+  const profile = {
+    ...columns,
+    firstName: 'Maria',
+    middleName: null,
+    lastName: 'Santos',
+    nationality: 'Filipino',
+    gender: 'Female',
+  }
+  await deps.db
+    .insert(helperProfiles)
+    .values({
+      ...profile,
+      uid: newUid(),
+      userUid: helper.uid,
+      searchName: searchableName([profile.firstName, profile.lastName]),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: helperProfiles.userUid })
+  const created = await loadDemoHelpers(deps, options.helperCount)
+  log.info(
+    {
+      employers: [DEMO_EMPLOYER_EMAIL, DEMO_EMPLOYER_WITHOUT_PLAN_EMAIL],
+      helper: DEMO_HELPER_EMAIL,
+      helperProfilesAdded: created,
+    },
+    'demo data ready',
+  )
 }

@@ -86,3 +86,8 @@ export async function requireCaller(request: FastifyRequest): Promise<Caller> {
   if (!row) throw tokenNotValid()
   return { user: row.user, sessionId }
 }
+
+/** The caller when a token is sent (a bad token is still a 401), or undefined for a visitor. */
+export async function optionalCaller(request: FastifyRequest): Promise<Caller | undefined> {
+  return request.headers.authorization ? requireCaller(request) : undefined
+}

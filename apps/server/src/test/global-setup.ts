@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { openPglite } from '../db/client'
+import { PGLITE_OPTIONS, openPglite } from '../db/client'
 
 /**
  * Migrating a fresh PGlite takes seconds; doing it once and loading the snapshot in every test
@@ -11,7 +11,7 @@ import { openPglite } from '../db/client'
 export default async function setup(): Promise<() => void> {
   if (process.env.DATABASE_URL) return () => {}
   const dir = mkdtempSync(join(tmpdir(), 'hearth-pglite-'))
-  const client = await PGlite.create()
+  const client = await PGlite.create(PGLITE_OPTIONS)
   await openPglite(client).migrate()
   const dump = await client.dumpDataDir('none')
   await client.close()

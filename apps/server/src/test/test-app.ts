@@ -8,7 +8,7 @@ import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../app'
 import { parseConfig, type Config } from '../config'
-import { openDatabase, openPglite, outboxDir, type Database } from '../db/client'
+import { PGLITE_OPTIONS, openDatabase, openPglite, outboxDir, type Database } from '../db/client'
 import { newUid } from '../lib/tokens'
 
 export type OutboxMail = {
@@ -47,8 +47,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const snapshot = process.env.HEARTH_PGLITE_SNAPSHOT
   const client = snapshot
-    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
-    : await PGlite.create()
+    ? await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(snapshot)]) })
+    : await PGlite.create(PGLITE_OPTIONS)
   const database = openPglite(client)
   if (!snapshot) await database.migrate()
   return { database, drop: () => database.close() }

@@ -1,28 +1,48 @@
 import type { UserSession } from '@hearth/shared/auth'
-import type { employerProfiles, users } from '../../db/schema'
+import type { employerProfiles, helperProfiles, users } from '../../db/schema'
 
 type UserRow = typeof users.$inferSelect
 type EmployerProfileRow = typeof employerProfiles.$inferSelect
+type HelperProfileRow = typeof helperProfiles.$inferSelect
 
-/** The spec's "User session" object (marketplace.md §3). */
+function detailProfile(
+  employer?: EmployerProfileRow,
+  helper?: HelperProfileRow,
+): UserSession['detail_profile'] {
+  if (employer) {
+    return {
+      uid: employer.uid,
+      contact_person_name: employer.contactPersonName,
+      referred_by: employer.referredBy,
+      contact_phone: employer.contactPhone,
+    }
+  }
+  if (helper) {
+    return {
+      uid: helper.uid,
+      contact_person_name: [helper.firstName, helper.lastName].filter(Boolean).join(' ') || null,
+      referred_by: helper.referredBy,
+      contact_phone: helper.whatsappContact,
+    }
+  }
+  return null
+}
+
+/** The spec's "User session" object (marketplace.md §3); the detail profile is the employer's or the helper's. */
 export function presentUserSession(
   user: UserRow,
-  employerProfile: EmployerProfileRow | undefined,
+  profiles: {
+    employer?: EmployerProfileRow | undefined
+    helper?: HelperProfileRow | undefined
+  } = {},
 ): UserSession {
-  const detail = employerProfile
-    ? {
-        uid: employerProfile.uid,
-        contact_person_name: employerProfile.contactPersonName,
-        referred_by: employerProfile.referredBy,
-        contact_phone: employerProfile.contactPhone,
-      }
-    : null
+  const detail = detailProfile(profiles.employer, profiles.helper)
   return {
     id: user.uid,
     email: user.email,
     username: user.username,
     userType: user.userType,
-    name: employerProfile?.contactPersonName ?? user.email.split('@')[0] ?? user.email,
+    name: detail?.contact_person_name ?? user.email.split('@')[0] ?? user.email,
     referral_code: user.referralCode,
     language: user.language,
     profile: {

@@ -15,14 +15,6 @@ export async function findUserByUid(db: Db, uid: string) {
   return user
 }
 
-export async function findEmployerProfileByUser(db: Db, userUid: string) {
-  const [profile] = await db
-    .select()
-    .from(employerProfiles)
-    .where(eq(employerProfiles.userUid, userUid))
-  return profile
-}
-
 export async function insertUser(db: Db, user: NewUser) {
   const [row] = await db.insert(users).values(user).returning()
   return row!

@@ -18,6 +18,8 @@ import {
 import { LIMITS, assertUnderLimits, clearHits, pruneHits, recordHits } from '../../lib/rate-limit'
 import { hashSecret, newReferralCode, newSecret, newUid } from '../../lib/tokens'
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './accounts.emails'
+import { employerProfileFor } from '../employers/employers.service'
+import { findHelperForUser } from '../helpers/helpers.service'
 import * as repo from './accounts.repository'
 import { presentUserSession } from './accounts.presenter'
 
@@ -181,11 +183,10 @@ async function openSession(deps: AppDeps, user: UserRow, rememberMe: boolean) {
 }
 
 export async function userSession(deps: AppDeps, user: UserRow): Promise<UserSession> {
-  const employerProfile =
-    user.userType === 'employer'
-      ? await repo.findEmployerProfileByUser(deps.db, user.uid)
-      : undefined
-  return presentUserSession(user, employerProfile)
+  if (user.userType === 'employer') {
+    return presentUserSession(user, { employer: await employerProfileFor(deps, user.uid) })
+  }
+  return presentUserSession(user, { helper: await findHelperForUser(deps, user.uid) })
 }
 
 export async function login(

@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { HelperProfileInputSchema } from '@hearth/shared/helper-profile'
+import { HelperSearchQuerySchema } from '@hearth/shared/helper-search'
+import { optionalCaller, requireCaller } from '../../lib/auth'
+import { extractFiles, takeFiles } from '../../lib/multipart-files'
+import * as helpers from './helpers.service'
+
+const tags = ['helpers']
+const Params = z.object({ id: z.string().min(1) })
+const BodySchema = HelperProfileInputSchema.extend({
+  remove_photo: z.preprocess((v) => v === true || v === 'true', z.boolean()).optional(),
+})
+
+function uploadsOf(request: FastifyRequest, removePhoto?: boolean): helpers.Uploads {
+  const files = takeFiles(request)
+  return { photo: files.photo, passport: files.passport, removePhoto }
+}
+
+/** marketplace.md §7 helper profile calls and helper search. */
+export async function helperRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>()
+  const deps = parent.deps
+  const files = extractFiles(['photo', 'passport'])
+
+  app.get(
+    '/helpers/profiles/',
+    {
+      schema: {
+        tags,
+        summary: 'Search published helper profiles (page size 20, newest-updated first).',
+        querystring: HelperSearchQuerySchema,
+      },
+    },
+    async (request) => {
+      const pageUrl = (page: number) => {
+        const url = new URL(request.url, deps.config.appUrl)
+        url.searchParams.set('page', String(page))
+        return url.toString()
+      }
+      return helpers.searchHelperProfiles(
+        deps,
+        await optionalCaller(request),
+        request.query,
+        pageUrl,
+      )
+    },
+  )
+
+  app.post(
+    '/helpers/profiles/',
+    {
+      preValidation: files,
+      schema: {
+        tags,
+        summary: 'Create the caller’s helper profile (multipart with photo and passport, or JSON).',
+        security: [{ bearer: [] }],
+        body: BodySchema,
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireCaller(request)
+      const data = await helpers.createHelperProfile(deps, caller, request.body, uploadsOf(request))
+      return reply.code(201).send({ success: true, data, error: null })
+    },
+  )
+
+  app.get(
+    '/helpers/profiles/me/',
+    { schema: { tags, summary: 'The caller’s own helper profile.', security: [{ bearer: [] }] } },
+    async (request) => helpers.getOwnHelperProfile(deps, await requireCaller(request)),
+  )
+
+  app.get(
+    '/helpers/profiles/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One helper profile, with what the caller may see.',
+        params: Params,
+      },
+    },
+    async (request) =>
+      helpers.getHelperProfile(deps, await optionalCaller(request), request.params.id),
+  )
+
+  app.put(
+    '/helpers/profiles/:id/',
+    {
+      preValidation: files,
+      schema: {
+        tags,
+        summary: 'Change the caller’s helper profile; fields left out stay as they are.',
+        security: [{ bearer: [] }],
+        params: Params,
+        body: BodySchema,
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request)
+      const { remove_photo: removePhoto, ...input } = request.body
+      const data = await helpers.updateHelperProfile(
+        deps,
+        caller,
+        request.params.id,
+        input,
+        uploadsOf(request, removePhoto),
+      )
+      return { success: true, data, error: null }
+    },
+  )
+
+  for (const variant of ['photo', 'thumbnail'] as const) {
+    app.get(
+      variant === 'photo'
+        ? '/helpers/profiles/:id/photo/'
+        : '/helpers/profiles/:id/photo/thumbnail/',
+      { schema: { tags, summary: `The helper’s ${variant} (WebP).`, params: Params } },
+      async (request, reply) => {
+        const file = await helpers.readPhoto(
+          deps,
+          await optionalCaller(request),
+          request.params.id,
+          variant,
+        )
+        return reply
+          .type('image/webp')
+          .header('content-length', file.size)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(file.stream)
+      },
+    )
+  }
+
+  app.get(
+    '/helpers/profiles/:id/passport/',
+    {
+      schema: {
+        tags,
+        summary: 'The passport copy: its owner only.',
+        security: [{ bearer: [] }],
+        params: Params,
+      },
+    },
+    async (request, reply) => {
+      const file = await helpers.readPassport(deps, await requireCaller(request), request.params.id)
+      return reply
+        .type(file.type)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="passport.${file.extension}"`)
+        .send(file.stream)
+    },
+  )
+}

@@ -1,0 +1,227 @@
+import { HelperMainDetailsSchema, type HelperProfileInput } from '@hearth/shared/helper-profile'
+import { HELPER_SEARCH_PAGE_SIZE, type HelperSearchQuery } from '@hearth/shared/helper-search'
+import { tk } from '@hearth/shared/i18n-keys'
+import type { Caller, UserRow } from '../../lib/auth'
+import type { AppDeps } from '../../lib/deps'
+import { AppError, type FieldErrors } from '../../lib/errors'
+import { newUid } from '../../lib/tokens'
+import { processPassport, processPhoto } from '../../lib/uploads'
+import { employerProfileFor } from '../employers/employers.service'
+import { assertReferralCode } from '../referrals/referrals.service'
+import { inputToColumns, rowToWire, searchableName } from './helpers.mapping'
+import {
+  presentHelperListItem,
+  presentHelperProfile,
+  type HelperRow,
+  type Viewer,
+} from './helpers.presenter'
+import * as repo from './helpers.repository'
+
+export type Uploads = { photo?: Buffer; passport?: Buffer; removePhoto?: boolean }
+
+const notFound = () => new AppError('not_found', tk('Helper profile not found.'))
+
+function assertHelper(user: UserRow): void {
+  if (user.userType !== 'helper') {
+    throw new AppError('permission_denied', tk('Only helper accounts can have a helper profile.'))
+  }
+}
+
+export function hasActiveAccess(user: UserRow, now: Date): boolean {
+  return user.accessEndDate !== null && user.accessEndDate > now
+}
+
+/** A published profile must hold every required main detail (marketplace.md §5 step 1). */
+function assertPublishable(row: Partial<HelperRow>): void {
+  const result = HelperMainDetailsSchema.safeParse(rowToWire(row))
+  if (result.success) return
+  const fields: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'non_field_errors')
+    ;(fields[field] ??= []).push(issue.message)
+  }
+  const first = Object.values(fields)[0]?.[0] ?? tk('Please correct errors before proceeding.')
+  throw new AppError('invalid', first, { fields })
+}
+
+async function storeFiles(
+  deps: AppDeps,
+  uploads: Uploads,
+  current?: HelperRow,
+): Promise<Partial<HelperRow>> {
+  const changes: Partial<HelperRow> = {}
+  if (uploads.photo) {
+    const { photo, thumbnail } = await processPhoto(uploads.photo)
+    changes.photoKey = await deps.files.put('photos', 'webp', photo)
+    changes.thumbnailKey = await deps.files.put('photos', 'webp', thumbnail)
+  } else if (uploads.removePhoto) {
+    changes.photoKey = null
+    changes.thumbnailKey = null
+  }
+  if (uploads.passport) {
+    const passport = await processPassport(uploads.passport)
+    changes.passportKey = await deps.files.put('passports', passport.type.extension, passport.data)
+    changes.passportType = passport.type.mime
+  }
+  if (current && 'photoKey' in changes) {
+    await deps.files.remove(current.photoKey)
+    await deps.files.remove(current.thumbnailKey)
+  }
+  if (current && changes.passportKey) await deps.files.remove(current.passportKey)
+  return changes
+}
+
+export async function createHelperProfile(
+  deps: AppDeps,
+  caller: Caller,
+  input: HelperProfileInput,
+  uploads: Uploads,
+) {
+  assertHelper(caller.user)
+  if (await repo.findHelperByUser(deps.db, caller.user.uid)) {
+    throw new AppError('conflict', tk('You already have a helper profile. Edit it instead.'))
+  }
+  if (input.referred_by) await assertReferralCode(deps, caller.user, input.referred_by)
+  // The Hong Kong default of the last job's location (marketplace.md §3).
+  const columns = { lastjobLocation: 'HK', ...inputToColumns(input) }
+  const isDraft = input.isDraft ?? false
+  if (!isDraft) assertPublishable(columns)
+  const files = await storeFiles(deps, uploads)
+  const now = deps.clock()
+  const row = await repo.insertHelper(deps.db, {
+    ...columns,
+    ...files,
+    uid: newUid(),
+    userUid: caller.user.uid,
+    isDraft,
+    searchName: searchableName([columns.firstName, columns.middleName, columns.lastName]),
+    createdAt: now,
+    updatedAt: now,
+  })
+  return presentHelperProfile(row, { kind: 'owner' }, now)
+}
+
+export async function updateHelperProfile(
+  deps: AppDeps,
+  caller: Caller,
+  uid: string,
+  input: HelperProfileInput,
+  uploads: Uploads,
+) {
+  const current = await repo.findHelperByUid(deps.db, uid)
+  // Someone else's profile answers like a missing one (api-conventions.md: 404).
+  if (!current || current.userUid !== caller.user.uid) throw notFound()
+  if (input.referred_by && input.referred_by !== current.referredBy) {
+    await assertReferralCode(deps, caller.user, input.referred_by)
+  }
+  const columns = inputToColumns(input)
+  const merged = { ...current, ...columns, isDraft: input.isDraft ?? current.isDraft }
+  if (!merged.isDraft) assertPublishable(merged)
+  const files = await storeFiles(deps, uploads, current)
+  const row = await repo.updateHelper(deps.db, uid, {
+    ...columns,
+    ...files,
+    isDraft: merged.isDraft,
+    searchName: searchableName([merged.firstName, merged.middleName, merged.lastName]),
+    updatedAt: deps.clock(),
+  })
+  return presentHelperProfile(row, { kind: 'owner' }, deps.clock())
+}
+
+async function viewerFor(
+  deps: AppDeps,
+  caller: Caller | undefined,
+  row: HelperRow,
+): Promise<Viewer> {
+  if (!caller) return { kind: 'public' }
+  if (caller.user.uid === row.userUid) return { kind: 'owner' }
+  if (caller.user.userType !== 'employer') return { kind: 'public' }
+  const employer = await employerProfileFor(deps, caller.user.uid)
+  const saved = employer ? await repo.savedForEmployer(deps.db, employer.uid, [row.uid]) : []
+  return { kind: 'employer', hasActiveAccess: hasActiveAccess(caller.user, deps.clock()), saved }
+}
+
+export async function getHelperProfile(deps: AppDeps, caller: Caller | undefined, uid: string) {
+  const row = await repo.findHelperByUid(deps.db, uid)
+  if (!row) throw notFound()
+  const viewer = await viewerFor(deps, caller, row)
+  if (row.isDraft && viewer.kind !== 'owner') throw notFound()
+  return presentHelperProfile(row, viewer, deps.clock())
+}
+
+export async function getOwnHelperProfile(deps: AppDeps, caller: Caller) {
+  assertHelper(caller.user)
+  const row = await repo.findHelperByUser(deps.db, caller.user.uid)
+  if (!row) throw notFound()
+  return presentHelperProfile(row, { kind: 'owner' }, deps.clock())
+}
+
+export function findHelperForUser(deps: AppDeps, userUid: string) {
+  return repo.findHelperByUser(deps.db, userUid)
+}
+
+/** `GET /helpers/profiles/`: visitors and employers; helpers are refused (marketplace.md §6). */
+export async function searchHelperProfiles(
+  deps: AppDeps,
+  caller: Caller | undefined,
+  query: HelperSearchQuery,
+  pageUrl: (page: number) => string,
+) {
+  if (caller?.user.userType === 'helper') {
+    throw new AppError('permission_denied', tk('Helper accounts cannot search helper profiles.'))
+  }
+  const now = deps.clock()
+  const { count, rows } = await repo.searchHelpers(deps.db, query, now)
+  const pages = Math.max(1, Math.ceil(count / HELPER_SEARCH_PAGE_SIZE))
+  if (query.page > pages) throw new AppError('not_found', tk('Invalid page.'))
+  const employer = caller ? await employerProfileFor(deps, caller.user.uid) : undefined
+  const saved = employer
+    ? await repo.savedForEmployer(
+        deps.db,
+        employer.uid,
+        rows.map((r) => r.uid),
+      )
+    : undefined
+  return {
+    count,
+    next: query.page < pages ? pageUrl(query.page + 1) : null,
+    previous: query.page > 1 ? pageUrl(query.page - 1) : null,
+    results: rows.map((row) =>
+      presentHelperListItem(
+        row,
+        saved?.filter((entry) => entry.helperProfileUid === row.uid),
+        now,
+      ),
+    ),
+  }
+}
+
+/** Photos of published profiles are public; a draft's only to its owner. */
+export async function readPhoto(
+  deps: AppDeps,
+  caller: Caller | undefined,
+  uid: string,
+  variant: 'photo' | 'thumbnail',
+) {
+  const row = await repo.findHelperByUid(deps.db, uid)
+  const key = variant === 'photo' ? row?.photoKey : row?.thumbnailKey
+  if (!row || !key || (row.isDraft && caller?.user.uid !== row.userUid))
+    throw new AppError('not_found', tk('Not found.'))
+  const file = await deps.files.read(key)
+  if (!file) throw new AppError('not_found', tk('Not found.'))
+  return file
+}
+
+/** The passport copy is private: only its owner may download it. */
+export async function readPassport(deps: AppDeps, caller: Caller, uid: string) {
+  const row = await repo.findHelperByUid(deps.db, uid)
+  if (!row || row.userUid !== caller.user.uid || !row.passportKey)
+    throw new AppError('not_found', tk('Not found.'))
+  const file = await deps.files.read(row.passportKey)
+  if (!file) throw new AppError('not_found', tk('Not found.'))
+  return {
+    ...file,
+    type: row.passportType ?? 'application/octet-stream',
+    extension: row.passportKey.split('.').pop(),
+  }
+}

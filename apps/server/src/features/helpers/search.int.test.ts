@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { helperProfiles } from '../../db/schema'
+import { bearer } from '../../test/accounts-fixtures'
+import { insertHelper, signedInHelperWithProfile } from '../../test/helper-fixtures'
+import { useTestApp } from '../../test/test-app'
+
+const t = useTestApp()
+
+beforeEach(async () => {
+  // Each test starts from an empty index of helpers (the table is per test file).
+  await t.app.deps.db.delete(helperProfiles).where(sql`true`)
+})
+
+async function search(query: string) {
+  const response = await t.inject({ method: 'GET', url: `/api/v1/helpers/profiles/?${query}` })
+  return response
+}
+
+async function ids(query: string): Promise<string[]> {
+  const response = await search(query)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json().results.map((r: { id: string }) => r.id)
+}
+
+describe('GET /helpers/profiles/ filters', () => {
+  test('exact-match filters', async () => {
+    const a = await insertHelper(t, {
+      nationality: 'Indonesian',
+      religion: 'Muslim',
+      gender: 'Female',
+      accommodation: 'Live Out',
+      profileType: 'Both',
+      horoscope: 'Leo',
+      contractStatus: 'Currently Employed',
+    })
+    await insertHelper(t, {
+      nationality: 'Filipino',
+      religion: 'Catholic',
+      gender: 'Male',
+      accommodation: 'Live In',
+      profileType: 'Helper',
+      horoscope: 'Aries',
+    })
+    for (const query of [
+      'nationality=Indonesian',
+      'religion=Muslim',
+      'gender=Female',
+      'accommodation=Live+Out',
+      'profile_type=Both',
+      'horoscope=Leo',
+      'contract_status=Currently+Employed',
+    ]) {
+      expect(await ids(query), query).toEqual([a.uid])
+    }
+  })
+
+  test('skills must all match; languages need one, whatever the case; day off needs one', async () => {
+    const both = await insertHelper(t, {
+      mainSkills: ['Cooking', 'Baby Care'],
+      languages: ['Cantonese'],
+      dayOff: ['Sunday'],
+    })
+    const one = await insertHelper(t, {
+      mainSkills: ['Cooking'],
+      languages: ['English', 'Mandarin'],
+      dayOff: ['Saturday'],
+    })
+    expect(await ids('skills=Cooking&skills=Baby+Care')).toEqual([both.uid])
+    expect((await ids('skills=Cooking')).sort()).toEqual([both.uid, one.uid].sort())
+    expect(await ids('languages=cantonese')).toEqual([both.uid])
+    expect((await ids('languages=MANDARIN&languages=cantonese')).sort()).toEqual(
+      [both.uid, one.uid].sort(),
+    )
+    expect(await ids('day_off=Saturday')).toEqual([one.uid])
+  })
+
+  test('minimum experience is inclusive', async () => {
+    const three = await insertHelper(t, { workExperienceYears: 3 })
+    await insertHelper(t, { workExperienceYears: 2 })
+    expect(await ids('min_experience=3')).toEqual([three.uid])
+  })
+
+  test('salary bounds are inclusive and helpers without a salary pass', async () => {
+    const low = await insertHelper(t, { expectedSalaryCents: 500_000 })
+    const high = await insertHelper(t, { expectedSalaryCents: 700_000 })
+    const none = await insertHelper(t, { expectedSalaryCents: null })
+    expect((await ids('salary_min=5000&salary_max=5000')).sort()).toEqual(
+      [low.uid, none.uid].sort(),
+    )
+    expect((await ids('salary_min=5001')).sort()).toEqual([high.uid, none.uid].sort())
+    expect((await ids('salary_max=6999')).sort()).toEqual([low.uid, none.uid].sort())
+  })
+
+  test('availability date: on or before, and a helper without one does not pass', async () => {
+    const early = await insertHelper(t, { availabilityDate: '2026-12-01' })
+    await insertHelper(t, { availabilityDate: '2026-12-02' })
+    await insertHelper(t, { availabilityDate: null })
+    expect(await ids('availability_date=2026-12-01')).toEqual([early.uid])
+  })
+
+  test('Hong Kong availability: in Hong Kong from tomorrow (Hong Kong date), or currently employed in HK', async () => {
+    // The test clock is 2026-11-22T02:00Z, 10:00 in Hong Kong: tomorrow is 2026-11-23.
+    const tomorrow = await insertHelper(t, {
+      lastDateInHongkong: '2026-11-23',
+      contractStatus: 'Finished Contract',
+    })
+    await insertHelper(t, { lastDateInHongkong: '2026-11-22', contractStatus: 'Finished Contract' })
+    const employedHk = await insertHelper(t, {
+      lastDateInHongkong: null,
+      contractStatus: 'Currently Employed',
+      lastjobLocation: 'HK',
+    })
+    await insertHelper(t, {
+      lastDateInHongkong: null,
+      contractStatus: 'Currently Employed',
+      lastjobLocation: 'SG',
+    })
+    expect((await ids('hk_available=true')).sort()).toEqual([tomorrow.uid, employedHk.uid].sort())
+  })
+
+  test('the Hong Kong cut-off follows the Hong Kong calendar, not UTC', async () => {
+    const row = await insertHelper(t, {
+      lastDateInHongkong: '2026-11-23',
+      contractStatus: 'Finished Contract',
+    })
+    expect(await ids('hk_available=true')).toEqual([row.uid])
+    // 16:30Z on the 22nd is 00:30 on the 23rd in Hong Kong: the 23rd is now today, not tomorrow.
+    t.clock.advance(14.5 * 3_600_000)
+    expect(await ids('hk_available=true')).toEqual([])
+  })
+
+  test('name search covers first, middle and last names without case or accents', async () => {
+    const jose = await insertHelper(t, { firstName: 'José', middleName: 'Dela', lastName: 'Cruz' })
+    await insertHelper(t, { firstName: 'Siti', lastName: 'Rahayu' })
+    expect(await ids('q=JOSE')).toEqual([jose.uid])
+    expect(await ids('q=dela')).toEqual([jose.uid])
+    expect(await ids('q=cruz%20jos')).toEqual([jose.uid])
+    expect(await ids('q=%25')).toEqual([])
+  })
+
+  test('newest-updated first, 20 a page, with next and previous links', async () => {
+    for (let i = 0; i < 45; i += 1)
+      await insertHelper(t, { updatedAt: new Date(Date.UTC(2026, 5, 1, 0, i)) })
+    const first = (await search('nationality=Filipino')).json()
+    expect(first.count).toBe(45)
+    expect(first.results).toHaveLength(20)
+    expect(first.previous).toBeNull()
+    expect(first.next).toBe(
+      'http://hearth.test/api/v1/helpers/profiles/?nationality=Filipino&page=2',
+    )
+    const third = (await search('nationality=Filipino&page=3')).json()
+    expect(third.results).toHaveLength(5)
+    expect(third.next).toBeNull()
+    const all = [...first.results, ...(await search('page=2')).json().results, ...third.results]
+    expect(new Set(all.map((r: { id: string }) => r.id)).size).toBe(45)
+    expect((await search('page=4')).statusCode).toBe(404)
+  })
+
+  test('drafts never appear', async () => {
+    await insertHelper(t, { isDraft: true })
+    expect((await search('')).json().count).toBe(0)
+  })
+
+  test('malformed values are a 400 with a message, never a 500', async () => {
+    for (const query of [
+      'nationality=Martian',
+      'min_experience=4',
+      'salary_min=abc',
+      'salary_min=6000&salary_max=5000',
+      'availability_date=2026-13-01',
+      'hk_available=yes',
+      'page=0',
+      'skills=Juggling',
+      'languages=Klingon',
+      'day_off=Someday',
+    ]) {
+      const response = await search(query)
+      expect(response.statusCode, query).toBe(400)
+      expect(response.json().code).toBe('invalid')
+      expect(response.json().detail.length).toBeGreaterThan(0)
+    }
+  })
+
+  test('helper accounts are refused', async () => {
+    const helper = await signedInHelperWithProfile(t)
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/v1/helpers/profiles/',
+      headers: bearer(helper.access),
+    })
+    expect(response.statusCode).toBe(403)
+  })
+})

@@ -1,0 +1,44 @@
+import { createReadStream } from 'node:fs'
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve, sep } from 'node:path'
+import type { Readable } from 'node:stream'
+import { newUid } from './tokens'
+
+/** Where uploaded files live. Keys are random; files are served only through authorised routes. */
+export type FileStore = {
+  put(folder: string, extension: string, data: Buffer): Promise<string>
+  read(key: string): Promise<{ stream: Readable; size: number } | undefined>
+  remove(key: string | null | undefined): Promise<void>
+}
+
+/** Local disk under `DATA_DIR/uploads`. */
+export function createDiskStore(dataDir: string): FileStore {
+  const root = resolve(dataDir, 'uploads')
+  function pathOf(key: string): string {
+    const path = resolve(root, key)
+    // Keys come from the database, but a key must never walk out of the uploads folder.
+    if (!path.startsWith(root + sep)) throw new Error(`invalid storage key: ${key}`)
+    return path
+  }
+  return {
+    put: async (folder, extension, data) => {
+      const key = join(folder, `${newUid()}.${extension}`)
+      const path = pathOf(key)
+      await mkdir(dirname(path), { recursive: true })
+      await writeFile(path, data, { mode: 0o600 })
+      return key
+    },
+    read: async (key) => {
+      const path = pathOf(key)
+      try {
+        const { size } = await stat(path)
+        return { stream: createReadStream(path), size }
+      } catch {
+        return undefined
+      }
+    },
+    remove: async (key) => {
+      if (key) await rm(pathOf(key), { force: true })
+    },
+  }
+}

@@ -1,0 +1,199 @@
+// Helper search at scale: 100,000 generated profiles, then the server-side time of
+// `GET /api/v1/helpers/profiles/` (Fastify inject: routing, validation, SQL, serialisation) for
+// representative filters, the name search and a deep page. Run through `npm run bench -- search`.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { addDays, hongKongToday } from '@hearth/shared/form-values'
+import { buildApp } from '../../apps/server/src/app'
+import { parseConfig } from '../../apps/server/src/config'
+import {
+  PGLITE_OPTIONS,
+  openDatabase,
+  openPglite,
+  type Database,
+} from '../../apps/server/src/db/client'
+import { helperProfiles, users } from '../../apps/server/src/db/schema'
+import { demoHelper } from '../../apps/server/src/demo/demo-helpers'
+import { searchableName } from '../../apps/server/src/features/helpers/helpers.mapping'
+
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
+const today = hongKongToday()
+
+const SCENARIOS: [string, string][] = [
+  ['no filter, page 1', ''],
+  ['nationality', 'nationality=Filipino'],
+  ['nationality + skill', 'nationality=Indonesian&skills=Cooking'],
+  ['2 skills + language', 'skills=Baby+Care&skills=Cooking&languages=cantonese'],
+  ['experience + max salary', 'min_experience=5&salary_max=6000'],
+  ['Hong Kong availability', 'hk_available=true'],
+  ['available by + accommodation', `availability_date=${addDays(today, 30)}&accommodation=Live+In`],
+  ['male drivers (rare)', 'gender=Male&profile_type=Driver'],
+  ['religion + day off + horoscope', 'religion=Muslim&day_off=Sunday&horoscope=Leo'],
+  [
+    'status + language + salary range',
+    'contract_status=Finished+Contract&languages=English&salary_min=5500&salary_max=7000',
+  ],
+  ['name search', 'q=santos'],
+  ['name search, two words', 'q=maria%20cruz'],
+  ['deep page (no filter)', `page=${Math.floor((PROFILES * 0.95) / 20)}`],
+]
+
+async function openBenchDatabase(kind: 'pglite' | 'postgres') {
+  if (kind === 'pglite') {
+    const database = openPglite(await PGlite.create(PGLITE_OPTIONS))
+    await database.migrate()
+    return { database, drop: () => database.close() }
+  }
+  const url = process.env.DATABASE_URL!
+  const name = `hearth_bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: target.toString() })
+  await database.migrate()
+  return {
+    database,
+    drop: async () => {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: url })
+      await cleanup.connect()
+      await cleanup.query(`drop database ${name}`)
+      await cleanup.end()
+    },
+  }
+}
+
+async function seed(database: Database) {
+  const started = performance.now()
+  const now = new Date()
+  const batch = 500
+  for (let start = 1; start <= PROFILES; start += batch) {
+    const userRows = []
+    const profileRows = []
+    for (let index = start; index < Math.min(start + batch, PROFILES + 1); index += 1) {
+      const { row } = demoHelper(index, today)
+      const { updatedAtOffsetMinutes, ...columns } = row
+      const uid = `bench-${index}`
+      userRows.push({
+        uid,
+        email: `${uid}@bench.invalid`,
+        username: `${uid}@bench.invalid`,
+        passwordHash: '!',
+        userType: 'helper' as const,
+        referralCode: 'BENCHA',
+        emailVerifiedAt: now,
+      })
+      profileRows.push({
+        ...columns,
+        isDraft: index % 50 === 0,
+        uid: `hp-${index}`,
+        userUid: uid,
+        searchName: searchableName([columns.firstName, columns.middleName, columns.lastName]),
+        createdAt: now,
+        updatedAt: new Date(now.getTime() - updatedAtOffsetMinutes * 60_000 - index),
+      })
+    }
+    await database.db
+      .insert(users)
+      .values(userRows.map((u, i) => ({ ...u, referralCode: referral(start + i) })))
+    await database.db.insert(helperProfiles).values(profileRows)
+  }
+  await database.db.execute(sql`analyze`)
+  return performance.now() - started
+}
+
+function referral(n: number): string {
+  let code = ''
+  for (let i = 0, x = n; i < 6; i += 1, x = Math.floor(x / 26))
+    code += String.fromCharCode(65 + (x % 26))
+  return code
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+async function measure(kind: 'pglite' | 'postgres') {
+  const { database, drop } = await openBenchDatabase(kind)
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'))
+  try {
+    const seedMs = await seed(database)
+    const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+    const app = await buildApp(config, { database })
+    for (const [, query] of SCENARIOS)
+      for (let i = 0; i < 10; i += 1)
+        await app.inject({ url: `/api/v1/helpers/profiles/?${query}` })
+    const rows = []
+    for (const [label, query] of SCENARIOS) {
+      const times: number[] = []
+      let count = 0
+      for (let i = 0; i < REQUESTS; i += 1) {
+        const started = performance.now()
+        const response = await app.inject({ url: `/api/v1/helpers/profiles/?${query}` })
+        times.push(performance.now() - started)
+        if (response.statusCode !== 200)
+          throw new Error(`${label}: ${response.statusCode} ${response.body}`)
+        count = response.json().count
+      }
+      times.sort((a, b) => a - b)
+      rows.push({
+        label,
+        count,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        p99: percentile(times, 99),
+      })
+    }
+    await app.close()
+    return { seedMs, rows }
+  } finally {
+    await drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const kinds: ('pglite' | 'postgres')[] = [
+  'pglite',
+  ...(process.env.DATABASE_URL ? ['postgres' as const] : []),
+]
+const results = new Map<string, Awaited<ReturnType<typeof measure>>>()
+for (const kind of kinds) {
+  console.log(`Seeding ${PROFILES.toLocaleString('en')} profiles on ${kind}…`)
+  const result = await measure(kind)
+  console.log(`  seeded in ${(result.seedMs / 1000).toFixed(1)} s`)
+  results.set(kind, result)
+}
+const targets = { pglite: 80, postgres: 20 }
+const header = kinds.map((k) => `${k} p50 / p95 / p99 ms`)
+console.log(
+  `\n${PROFILES.toLocaleString('en')} profiles, ${REQUESTS} requests per row, server-side (inject) time`,
+)
+console.log(`| query | matches | ${header.join(' | ')} |`)
+console.log(`|---|---|${kinds.map(() => '---').join('|')}|`)
+let failures = 0
+for (const [i, [label]] of SCENARIOS.entries()) {
+  const cells = kinds.map((kind) => {
+    const row = results.get(kind)!.rows[i]!
+    const over = row.p95 > targets[kind]
+    if (over) failures += 1
+    return `${row.p50.toFixed(1)} / ${row.p95.toFixed(1)}${over ? ' ⚠' : ''} / ${row.p99.toFixed(1)}`
+  })
+  console.log(
+    `| ${label} | ${results.get(kinds[0]!)!.rows[i]!.count.toLocaleString('en')} | ${cells.join(' | ')} |`,
+  )
+}
+console.log(
+  `\nTargets: p95 ≤ ${targets.pglite} ms on PGlite, ≤ ${targets.postgres} ms on PostgreSQL. ${failures ? `${failures} over target (⚠).` : 'All within target.'}`,
+)
+if (!process.env.DATABASE_URL)
+  console.log(
+    'PostgreSQL skipped: run through `npm run bench -- search`, which starts one, or set DATABASE_URL.',
+  )

@@ -1,0 +1,290 @@
+import { z } from 'zod'
+import { blankToUndefined, FormBoolean, isCalendarDate, parseJsonList, toList } from './form-values'
+import {
+  ACCOMMODATIONS,
+  CONTRACT_STATUSES,
+  COOKING_SKILLS,
+  DAYS,
+  EDUCATION_LEVELS,
+  GENDERS,
+  HOROSCOPES,
+  JOB_SEEKING_STATUSES,
+  MAIN_SKILLS,
+  MARITAL_STATUSES,
+  NATIONALITIES,
+  OTHER_SKILLS,
+  PERSONALITY_TRAITS,
+  PROFILE_TYPES,
+  RELIGIONS,
+  SELECTION_CAPS,
+  SPOKEN_LANGUAGES,
+} from './helper-options'
+import { tk } from './i18n-keys'
+
+export const MAX_EXPERIENCE_YEARS = 50
+export const MAX_SALARY_HKD = 100_000
+export const DEFAULT_BIRTHDATE = '1997-01-01'
+
+function required<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(blankToUndefined, z.enum(values, { error: message }))
+}
+
+function optionalEnum<T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(
+    blankToUndefined,
+    z.enum(values, { error: tk('Choose one of the options.') }).optional(),
+  )
+}
+
+function text(message: string, max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { message, abort: true })
+      .max(max, tk('This text is too long.')),
+  )
+}
+
+function optionalText(max: number) {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() === '' ? undefined : blankToUndefined(value),
+    z.string().trim().max(max, tk('This text is too long.')).optional(),
+  )
+}
+
+function date(message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.string({ error: message }).refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')),
+  )
+}
+
+function optionalDate() {
+  return z.preprocess(
+    blankToUndefined,
+    z.string().refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')).optional(),
+  )
+}
+
+function list<T extends readonly [string, ...string[]]>(
+  values: T,
+  max: number,
+  maxMessage: string,
+) {
+  return z.preprocess(
+    toList,
+    z
+      .array(z.enum(values, { error: tk('Choose one of the options.') }))
+      .max(max, maxMessage)
+      .refine(
+        (items) => new Set(items).size === items.length,
+        tk('Each option can be chosen once.'),
+      ),
+  )
+}
+
+function wholeNumber(requiredMessage: string, min: number, max: number, rangeMessage: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: requiredMessage })
+      .int(rangeMessage)
+      .min(min, rangeMessage)
+      .max(max, rangeMessage),
+  )
+}
+
+/** A phone number on the wire: a plus sign, the dial code, then the digits (marketplace.md §3). */
+export function phoneSchema(digitsMessage: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\+\d{6,15}$/, digitsMessage)
+}
+
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, tk('Choose a country.'))
+
+export const ReferralCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{6}$/, tk('A referral code has 6 letters.'))
+
+/** Step 1: the main details (marketplace.md §5 "Helper step 1"). */
+export const HelperMainDetailsSchema = z.object({
+  profile_type: required(PROFILE_TYPES, tk('Profile type is required')),
+  first_name: text(tk('First name is required'), 60),
+  middle_name: optionalText(60),
+  last_name: text(tk('Last name is required'), 60),
+  nationality: required(NATIONALITIES, tk('Nationality is required')),
+  religion: optionalEnum(RELIGIONS),
+  gender: required(GENDERS, tk('Gender is required')),
+  marital_status: optionalEnum(MARITAL_STATUSES),
+  children_text: optionalText(200),
+  birthdate: date(tk('Birth date is required')),
+  education_level: required(EDUCATION_LEVELS, tk('Education level is required')),
+  horoscope: optionalEnum(HOROSCOPES),
+  languages: list(
+    SPOKEN_LANGUAGES,
+    SELECTION_CAPS.languages,
+    tk('Choose at most 6 languages.'),
+  ).refine((items) => items.length > 0, tk('At least one language is required')),
+  main_skills: list(MAIN_SKILLS, SELECTION_CAPS.main_skills, tk('Choose at most 10 main skills.')),
+  cooking_skills: list(
+    COOKING_SKILLS,
+    SELECTION_CAPS.cooking_skills,
+    tk('Choose at most 9 cooking skills.'),
+  ),
+  other_skills: list(
+    OTHER_SKILLS,
+    SELECTION_CAPS.other_skills,
+    tk('Choose at most 11 other skills.'),
+  ),
+  personality_traits: list(
+    PERSONALITY_TRAITS,
+    SELECTION_CAPS.personality_traits,
+    tk('Choose at most 8 personality traits.'),
+  ),
+  day_off: list(DAYS, DAYS.length, tk('Each option can be chosen once.')).refine(
+    (items) => items.length > 0,
+    tk('At least one day off is required'),
+  ),
+  accommodation: required(ACCOMMODATIONS, tk('Accommodation preference is required')),
+  whatsapp_contact: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: tk('WhatsApp number is required') })
+      .pipe(phoneSchema(tk('WhatsApp number must contain only digits.'))),
+  ),
+  phone_contact: z.preprocess(
+    blankToUndefined,
+    phoneSchema(tk('Phone number must contain only digits.')).optional(),
+  ),
+  job_title: text(tk('Job title is required'), 100),
+  contract_status: required(CONTRACT_STATUSES, tk('Contract status is required')),
+  experience_text: text(tk('Current experience description is required'), 2000),
+  work_experience_text: wholeNumber(
+    tk('Years of work experience is required'),
+    0,
+    MAX_EXPERIENCE_YEARS,
+    tk('Years of work experience must be a whole number from 0 to 50.'),
+  ),
+  current_salary: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int(tk('Enter a whole amount in HK$.'))
+      .min(0, tk('Enter a whole amount in HK$.'))
+      .max(MAX_SALARY_HKD, tk('Enter a whole amount in HK$.'))
+      .optional(),
+  ),
+  expected_salary: wholeNumber(
+    tk('Expected salary is required'),
+    0,
+    MAX_SALARY_HKD,
+    tk('Enter a whole amount in HK$.'),
+  ),
+  currency: z.preprocess(
+    blankToUndefined,
+    z.literal('HKD', { error: tk('Salaries are in HKD.') }).default('HKD'),
+  ),
+  availability_date: date(tk('Available from date is required')),
+  lastjob_location: z.preprocess(blankToUndefined, CountryCodeSchema.default('HK')),
+  last_date_in_hongkong: optionalDate(),
+  job_seeking: required(JOB_SEEKING_STATUSES, tk('Job Seeking status is required')),
+  about_me: optionalText(2000),
+  referred_by: z.preprocess(blankToUndefined, ReferralCodeSchema.optional()),
+})
+export type HelperMainDetails = z.infer<typeof HelperMainDetailsSchema>
+
+function dateRangeRefinement(item: { date_from: string; date_to: string }, ctx: z.RefinementCtx) {
+  if (
+    isCalendarDate(item.date_from) &&
+    isCalendarDate(item.date_to) &&
+    item.date_to < item.date_from
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['date_to'],
+      message: tk('The end date cannot be before the start date.'),
+    })
+  }
+}
+
+export const EducationItemSchema = z
+  .object({
+    school: text(tk('School Name is required'), 150),
+    qualification: optionalText(150),
+    date_from: date(tk('From Date is required')),
+    date_to: date(tk('To Date is required')),
+  })
+  .superRefine(dateRangeRefinement)
+export type EducationItem = z.infer<typeof EducationItemSchema>
+
+export const PastExperienceItemSchema = z
+  .object({
+    job_title: text(tk('Job Title is required'), 100),
+    contract_status: required(CONTRACT_STATUSES, tk('Contract Status is required')),
+    experience_text: text(tk('Experience Description is required'), 2000),
+    date_from: date(tk('From Date is required')),
+    date_to: date(tk('To Date is required')),
+    location: z.preprocess(
+      blankToUndefined,
+      z.string({ error: tk('Location is required') }).pipe(CountryCodeSchema),
+    ),
+  })
+  .superRefine(dateRangeRefinement)
+export type PastExperienceItem = z.infer<typeof PastExperienceItemSchema>
+
+/** Step 2: optional education, past experiences and bank account (marketplace.md §5 "Helper step 2"). */
+export const HelperOptionalDetailsSchema = z.object({
+  education_experiences: z.preprocess(
+    parseJsonList,
+    z
+      .array(EducationItemSchema, { error: tk('The list could not be read.') })
+      .max(10, tk('Add at most 10 education records.')),
+  ),
+  past_experiences: z.preprocess(
+    parseJsonList,
+    z
+      .array(PastExperienceItemSchema, { error: tk('The list could not be read.') })
+      .max(15, tk('Add at most 15 past experiences.')),
+  ),
+  bank_account: optionalText(100),
+})
+export type HelperOptionalDetails = z.infer<typeof HelperOptionalDetailsSchema>
+
+/**
+ * Every field may be left out (unchanged) or sent as JSON `null` (cleared); a given value must
+ * still be valid. An empty multipart value counts as left out.
+ */
+function relaxed<T extends z.ZodRawShape>(shape: T) {
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, field]) => [
+      name,
+      z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        (field as z.ZodType).nullable().optional(),
+      ),
+    ]),
+  ) as unknown as { [K in keyof T]: z.ZodOptional<z.ZodNullable<T[K]>> }
+}
+
+/**
+ * The body of create (POST) and update (PUT): step 1 sends the main details, step 2 the optional
+ * ones (marketplace.md §7). A published profile (isDraft false) must hold every required main
+ * detail once the change is applied; the service checks that with `HelperMainDetailsSchema`.
+ */
+export const HelperProfileInputSchema = z.object({
+  ...relaxed(HelperMainDetailsSchema.shape),
+  ...relaxed(HelperOptionalDetailsSchema.shape),
+  isDraft: z.preprocess(blankToUndefined, FormBoolean.optional()),
+})
+export type HelperProfileInput = z.infer<typeof HelperProfileInputSchema>
