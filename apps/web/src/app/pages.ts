@@ -39,3 +39,19 @@ export const AppOnlyProfilePage = lazy(() =>
     default: m.AppOnlyProfilePage,
   })),
 )
+export const FindHelpersPage = lazy(() =>
+  import('./helper-routes').then((m) => ({ default: m.FindHelpersRoute })),
+)
+export const HelperDetailPage = lazy(() =>
+  import('./helper-routes').then((m) => ({ default: m.HelperDetailRoute })),
+)
+export const HelperProfilePage = lazy(() =>
+  import('../features/helper-profile/helper-profile-page').then((m) => ({
+    default: m.HelperProfilePage,
+  })),
+)
+export const EmployerProfilePage = lazy(() =>
+  import('../features/employer-profile/employer-profile-page').then((m) => ({
+    default: m.EmployerProfilePage,
+  })),
+)

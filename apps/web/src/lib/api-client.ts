@@ -15,6 +15,8 @@ export type ApiRequestOptions = {
   /** Send this bearer token instead, with no refresh (used by logout after the session is cleared). */
   bearer?: string
   keepalive?: boolean
+  /** The Accept header (JSON unless a file is downloaded). */
+  accept?: string
 }
 
 type Listener = () => void
@@ -56,7 +58,7 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
 
 async function send(path: string, options: ApiRequestOptions, token: string | null) {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: options.accept ?? 'application/json',
     'Accept-Language': currentLanguage(),
   }
   if (token) headers.Authorization = `Bearer ${token}`
@@ -142,8 +144,8 @@ async function refreshWith(expected: string): Promise<boolean> {
   return true
 }
 
-/** Calls the API under `/api/v1`. Resolves the JSON body; throws `ApiError` on any failure. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** Sends the request with the session's token, refreshing it once on a 401. Throws `ApiError` on failure. */
+async function sendWithSession(path: string, options: ApiRequestOptions): Promise<Response> {
   const useSession = options.auth !== false && options.bearer === undefined
   const usedToken = useSession ? (readSession()?.access ?? null) : (options.bearer ?? null)
   let response = await send(path, options, usedToken)
@@ -167,5 +169,24 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   if (!response.ok) throw await toApiError(response)
-  return readBody<T>(response)
+  return response
+}
+
+/** Calls the API under `/api/v1`. Resolves the JSON body; throws `ApiError` on any failure. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return readBody<T>(await sendWithSession(path, options))
+}
+
+/**
+ * Downloads a private file (a passport copy) with the session's token. `url` is a same-origin URL
+ * the API gave out, with or without the `/api/v1` prefix.
+ */
+export async function apiDownload(url: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  const path = url.startsWith(API_BASE_PATH) ? url.slice(API_BASE_PATH.length) : url
+  const response = await sendWithSession(path, { accept: '*/*', ...options })
+  try {
+    return await response.blob()
+  } catch {
+    throw networkError()
+  }
 }

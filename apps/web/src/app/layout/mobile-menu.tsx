@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { LogIn, LogOut, Menu, UserPlus, UserRound, X } from 'lucide-react'
+import { IdCard, LogIn, LogOut, Menu, UserPlus, UserRound, X } from 'lucide-react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../../components/ui/button'
@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/auth'
 import { loginPath } from '../../lib/login-path'
 import { CopyReferralCodeButton } from './copy-referral-code'
 import { LanguageSelector } from './language-selector'
-import { NAV_LINKS } from './nav-links'
+import { navLinksFor, profileLinksFor } from './nav-links'
 import { PlanBadge } from './plan-badge'
 
 /** marketplace.md §9: the mobile menu closes 0.8 s after a link is chosen. */
@@ -83,7 +83,7 @@ export function MobileMenu() {
                   {t('Home')}
                 </Link>
               </li>
-              {NAV_LINKS.map((link) => (
+              {navLinksFor(user).map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} onClick={closeSoon} className={ROW_CLASSES}>
                     {t(link.label)}
@@ -96,6 +96,12 @@ export function MobileMenu() {
           <div className="space-y-1 border-t border-stone-200 px-2 py-3">
             {user ? (
               <>
+                {profileLinksFor(user).map((link) => (
+                  <Link key={link.to} to={link.to} onClick={closeSoon} className={ROW_CLASSES}>
+                    <IdCard aria-hidden="true" className="size-5 text-orange-700" />
+                    {t(link.label)}
+                  </Link>
+                ))}
                 <Link to="/account" onClick={closeSoon} className={ROW_CLASSES}>
                   <UserRound aria-hidden="true" className="size-5 text-orange-700" />
                   {t('My account')}

@@ -6,7 +6,7 @@ import { loginPath } from '../../lib/login-path'
 import { HearthLogo } from './hearth-logo'
 import { LanguageSelector } from './language-selector'
 import { MobileMenu } from './mobile-menu'
-import { NAV_LINKS } from './nav-links'
+import { navLinksFor } from './nav-links'
 import { PlanBadge } from './plan-badge'
 import { UserMenu } from './user-menu'
 
@@ -29,7 +29,7 @@ export function SiteHeader() {
 
         <nav aria-label={t('Main')} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
+            {navLinksFor(user).map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
@@ -44,7 +44,7 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           {user ? (
-            <div className="hidden md:block">
+            <div className="hidden md:block lg:hidden xl:block">
               <PlanBadge user={user} compact />
             </div>
           ) : null}

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Check, ChevronDown, Copy, LogOut, UserRound } from 'lucide-react'
+import { Check, ChevronDown, Copy, IdCard, LogOut, UserRound } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { UserSession } from '@hearth/shared/auth'
@@ -7,6 +7,7 @@ import { ACCOUNT_TYPE_LABELS } from '../../lib/account-display'
 import { useAuth } from '../../lib/auth'
 import { useCopyText } from '../../lib/use-copy-text'
 import { referralCopyLabel } from './copy-referral-code'
+import { profileLinksFor } from './nav-links'
 
 const ITEM_CLASSES =
   'flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium text-stone-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-stone-600 data-[highlighted]:bg-orange-50 data-[highlighted]:text-orange-900'
@@ -23,7 +24,7 @@ export function UserMenu({ user }: { user: UserSession }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t('Account menu for {{name}}', { name: displayName })}
-        className="flex min-h-10 max-w-56 items-center gap-2 rounded-full border border-stone-300 bg-white py-1 pr-2 pl-1 xl:pr-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700 data-[state=open]:bg-stone-100"
+        className="flex min-h-10 max-w-56 items-center gap-2 rounded-full border border-stone-300 bg-white py-1 pr-2 pl-1 2xl:pr-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700 data-[state=open]:bg-stone-100"
       >
         <span
           aria-hidden="true"
@@ -31,7 +32,7 @@ export function UserMenu({ user }: { user: UserSession }) {
         >
           {displayName.charAt(0)}
         </span>
-        <span className="hidden truncate xl:inline">{displayName}</span>
+        <span className="hidden truncate 2xl:inline">{displayName}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -49,6 +50,16 @@ export function UserMenu({ user }: { user: UserSession }) {
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          {profileLinksFor(user).map((link) => (
+            <DropdownMenu.Item
+              key={link.to}
+              className={ITEM_CLASSES}
+              onSelect={() => void navigate(link.to)}
+            >
+              <IdCard aria-hidden="true" className="size-4 text-orange-700" />
+              {t(link.label)}
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Item className={ITEM_CLASSES} onSelect={() => void navigate('/account')}>
             <UserRound aria-hidden="true" className="size-4 text-orange-700" />
             {t('My account')}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { ComponentProps, ReactNode } from 'react'
 import { CircleAlert, Eye, EyeOff } from 'lucide-react'
+import { INPUT_CLASSES } from './field-classes'
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string
@@ -10,11 +11,6 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   /** Labels for the show/hide button of a password field. */
   revealLabels?: { show: string; hide: string }
 }
-
-const INPUT_CLASSES =
-  'block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-sm ' +
-  'placeholder:text-stone-500 focus:outline-3 focus:outline-offset-1 focus:outline-orange-700 ' +
-  'disabled:bg-stone-100 aria-invalid:border-red-600'
 
 /** A labelled input with its hint and error message wired up through aria-describedby. */
 export function TextField({

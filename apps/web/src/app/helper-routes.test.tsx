@@ -1,0 +1,112 @@
+import { afterEach, expect, test, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { jsonResponse } from '../test/fetch-stub'
+import { makeProfile, makeUser, signInAs, stubApi } from '../test/fixtures'
+import { renderPage } from '../test/render'
+import { HelperDetailRoute } from './helper-routes'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+const entry = (category: string, entry_uid: string) => ({
+  entry_uid,
+  category,
+  notes: null,
+  job_posting_uid: null,
+})
+
+test('adding blacklisted shows the server’s list: shortlisted goes, in place and without reload', async () => {
+  const employer = makeUser()
+  signInAs(employer)
+  const calls = stubApi(employer, {
+    'GET /helpers/profiles/h1/': () =>
+      jsonResponse(200, {
+        ...makeProfile(),
+        employer_interaction_context: {
+          saved_by_employer: [entry('shortlisted', 'e1'), entry('messaged', 'e2')],
+        },
+      }),
+    'POST /applications/employer-saved-helpers/': () =>
+      jsonResponse(201, {
+        success: true,
+        error: null,
+        data: {
+          uid: 'e3',
+          helper_profile: 'h1',
+          category: 'blacklisted',
+          categories: [entry('messaged', 'e2'), entry('blacklisted', 'e3')],
+        },
+      }),
+  })
+  renderPage(<HelperDetailRoute />, { route: '/helper/h1', path: '/helper/:id', withAuth: true })
+  const user = userEvent.setup()
+  const panel = await screen.findByRole('region', { name: 'Your categories' })
+  const badges = () => within(panel).getByRole('list', { name: 'Categories for Maria Santos' })
+  expect(within(badges()).getByText('Shortlisted')).toBeInTheDocument()
+
+  await user.click(within(panel).getByRole('button', { name: 'Add category for Maria Santos' }))
+  await user.click(await screen.findByRole('menuitem', { name: 'Blacklisted' }))
+
+  expect(await within(panel).findByText('Category saved successfully!')).toBeInTheDocument()
+  expect(within(badges()).getByText('Blacklisted')).toBeInTheDocument()
+  expect(within(badges()).getByText('Messaged')).toBeInTheDocument()
+  expect(within(badges()).queryByText('Shortlisted')).not.toBeInTheDocument()
+  expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    helper_profile: 'h1',
+    category: 'blacklisted',
+  })
+  // The profile was fetched once: the change came from the server's answer, not a reload.
+  expect(calls.filter((call) => call.url.endsWith('/helpers/profiles/h1/'))).toHaveLength(1)
+})
+
+test('a category already given is refused on the spot, and the message clears after 3 s', async () => {
+  const employer = makeUser()
+  signInAs(employer)
+  const calls = stubApi(employer, {
+    'GET /helpers/profiles/h1/': () =>
+      jsonResponse(200, {
+        ...makeProfile(),
+        employer_interaction_context: { saved_by_employer: [entry('hired', 'e1')] },
+      }),
+  })
+  renderPage(<HelperDetailRoute />, { route: '/helper/h1', path: '/helper/:id', withAuth: true })
+  const user = userEvent.setup()
+  const panel = await screen.findByRole('region', { name: 'Your categories' })
+  await user.click(within(panel).getByRole('button', { name: 'Add category for Maria Santos' }))
+  await user.click(await screen.findByRole('menuitem', { name: /Hired/ }))
+
+  expect(within(panel).getByText('Category already exists.')).toBeInTheDocument()
+  expect(calls.some((call) => call.method === 'POST')).toBe(false)
+  await waitFor(() => expect(within(panel).queryByText('Category already exists.')).toBeNull(), {
+    timeout: 4000,
+  })
+})
+
+test('removing a badge sends DELETE and shows the remaining list', async () => {
+  const employer = makeUser()
+  signInAs(employer)
+  const calls = stubApi(employer, {
+    'GET /helpers/profiles/h1/': () =>
+      jsonResponse(200, {
+        ...makeProfile(),
+        employer_interaction_context: {
+          saved_by_employer: [entry('shortlisted', 'e1'), entry('interviewed', 'e2')],
+        },
+      }),
+    'DELETE /applications/employer-saved-helpers/e1/': () =>
+      jsonResponse(200, { success: true, data: { categories: [entry('interviewed', 'e2')] } }),
+  })
+  renderPage(<HelperDetailRoute />, { route: '/helper/h1', path: '/helper/:id', withAuth: true })
+  const user = userEvent.setup()
+  await user.click(
+    await screen.findByRole('button', { name: 'Remove category Shortlisted from Maria Santos' }),
+  )
+  expect(await screen.findByText('Category removed.')).toBeInTheDocument()
+  expect(
+    screen.queryByRole('button', { name: 'Remove category Shortlisted from Maria Santos' }),
+  ).not.toBeInTheDocument()
+  expect(calls.some((call) => call.method === 'DELETE')).toBe(true)
+})

@@ -1,0 +1,37 @@
+import { FindHelpersPage } from '../features/find-helpers/find-helpers-page'
+import { HelperCategoryControl } from '../features/helper-categories/category-control'
+import { HelperDetailPage } from '../features/helper-detail/helper-detail-page'
+
+// The app composes features (style.md): the search cards and the detail page get the employer's
+// category control from the categories feature.
+
+export function FindHelpersRoute() {
+  return (
+    <FindHelpersPage
+      renderCategoryControl={(helper) =>
+        helper.employer_interaction_context ? (
+          <HelperCategoryControl
+            helperUid={helper.id}
+            helperName={helper.fullName}
+            entries={helper.employer_interaction_context.saved_by_employer}
+          />
+        ) : null
+      }
+    />
+  )
+}
+
+export function HelperDetailRoute() {
+  return (
+    <HelperDetailPage
+      renderCategoryPanel={(profile, name) => (
+        <HelperCategoryControl
+          helperUid={profile.uid}
+          helperName={name}
+          entries={profile.employer_interaction_context?.saved_by_employer ?? []}
+          variant="panel"
+        />
+      )}
+    />
+  )
+}

@@ -1,0 +1,213 @@
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslation } from 'react-i18next'
+import {
+  EmployerDetailsInputSchema,
+  type EmployerDetailsInput,
+} from '@hearth/shared/employer-profile'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { PhoneField, phoneLengthProblem } from '../../components/ui/phone-field'
+import { TextField } from '../../components/ui/text-field'
+import { ApiError } from '../../lib/api-error'
+import { useAuth } from '../../lib/auth'
+import {
+  DEFAULT_COUNTRY_CODE,
+  findCountry,
+  joinPhone,
+  splitPhone,
+  useCountries,
+} from '../../lib/countries'
+import { useFocusFirstError } from '../../lib/focus-first-error'
+import { useClearErrorOnEdit } from '../../lib/use-clear-error-on-edit'
+import { i18n } from '../../lib/i18n'
+import { type EmployerDetails, useSaveEmployerDetails } from './employer-profile-api'
+
+type EmployerForm = {
+  contact_person_name: string
+  phone_country: string
+  phone_digits: string
+  referred_by: string
+}
+
+type Countries = ReturnType<typeof useCountries>['data']
+
+function toWire(values: EmployerForm, countries: Countries) {
+  return {
+    contact_person_name: values.contact_person_name,
+    contact_phone: joinPhone(findCountry(countries, values.phone_country), values.phone_digits),
+    referred_by: values.referred_by.trim().toUpperCase(),
+  }
+}
+
+/** The shared `EmployerDetailsInputSchema`, plus the country's number length. */
+function employerResolver(
+  countries: Countries,
+): Resolver<EmployerForm, unknown, EmployerDetailsInput> {
+  const schemaResolver = zodResolver(EmployerDetailsInputSchema)
+  return async (values, context, options) => {
+    const result = await schemaResolver(
+      toWire(values, countries),
+      context,
+      options as unknown as Parameters<typeof schemaResolver>[2],
+    )
+    const { contact_phone: phoneError, ...errors } = result.errors as Record<
+      string,
+      { message?: string; type: string }
+    >
+    const all: Record<string, { message?: string; type: string }> = { ...errors }
+    if (phoneError) all.phone_digits = phoneError
+    else if (values.phone_digits) {
+      const problem = countries
+        ? phoneLengthProblem(findCountry(countries, values.phone_country), values.phone_digits)
+        : null
+      if (!countries)
+        all.phone_digits = { type: 'countries', message: i18n.t('Failed to fetch countries') }
+      else if (problem)
+        all.phone_digits = {
+          type: 'length',
+          message: i18n.t('Phone number must have {{digits}} digits for {{country}}.', {
+            digits: problem.count,
+            country: problem.country,
+          }),
+        }
+    }
+    if (Object.keys(all).length > 0) return { values: {}, errors: all }
+    return { values: result.values as EmployerDetailsInput, errors: {} }
+  }
+}
+
+const SERVER_FIELDS: Record<string, keyof EmployerForm> = {
+  contact_person_name: 'contact_person_name',
+  contact_phone: 'phone_digits',
+  referred_by: 'referred_by',
+}
+
+export function EmployerDetailsForm({ details }: { details: EmployerDetails }) {
+  const { t } = useTranslation()
+  const { refreshUser } = useAuth()
+  const countries = useCountries()
+  const save = useSaveEmployerDetails(details.uid)
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusFirstError = useFocusFirstError(() => formRef.current)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [saved, setSaved] = useState(false)
+  const resolver = useMemo(() => employerResolver(countries.data), [countries.data])
+  const phone = countries.data ? splitPhone(details.contact_phone, countries.data) : null
+  const form = useForm<EmployerForm, unknown, EmployerDetailsInput>({
+    resolver,
+    defaultValues: {
+      contact_person_name: details.contact_person_name ?? '',
+      phone_country: phone?.country ?? DEFAULT_COUNTRY_CODE,
+      phone_digits: phone?.digits ?? '',
+      referred_by: details.referred_by ?? '',
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+    shouldFocusError: false,
+  })
+  const { register, handleSubmit, control, setError, clearErrors, setValue, formState } = form
+  const referralLocked = Boolean(details.referred_by)
+  const phoneCountry = useWatch({ control, name: 'phone_country' })
+
+  const markEdited = useCallback(() => setSaved(false), [])
+  useClearErrorOnEdit(form.subscribe, clearErrors, markEdited)
+
+  const submit = handleSubmit(
+    (input) => {
+      setAlert(null)
+      setSaved(false)
+      save.mutate(input, {
+        onSuccess: () => {
+          setSaved(true)
+          void refreshUser()
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError) || error.isNetworkError) {
+            setAlert(t('Failed to save employer details. Please try again.'))
+            return
+          }
+          const leftover: string[] = []
+          for (const [field, messages] of Object.entries(error.fields)) {
+            const name = SERVER_FIELDS[field]
+            if (name) setError(name, { type: 'server', message: messages.join(' ') })
+            else leftover.push(...messages)
+          }
+          setAlert([error.detail, ...leftover].join(' '))
+          focusFirstError()
+        },
+      })
+    },
+    () => {
+      setAlert(t('Please correct errors before proceeding.'))
+      focusFirstError()
+    },
+  )
+
+  const err = (name: keyof EmployerForm) => {
+    const message = formState.errors[name]?.message
+    return message ? t(message) : undefined
+  }
+
+  return (
+    <form ref={formRef} noValidate className="space-y-5" onSubmit={(event) => void submit(event)}>
+      {saved ? <Alert tone="success">{t('Your details have been saved.')}</Alert> : null}
+      {alert ? <Alert tone="error">{alert}</Alert> : null}
+      <TextField
+        label={t('Contact person name')}
+        required
+        autoComplete="name"
+        error={err('contact_person_name')}
+        {...register('contact_person_name')}
+      />
+      <Controller
+        control={control}
+        name="phone_digits"
+        render={({ field }) => (
+          <PhoneField
+            label={t('Phone number (optional)')}
+            name={field.name}
+            inputRef={field.ref}
+            countries={countries.data}
+            countriesError={countries.isError ? t('Failed to fetch countries') : null}
+            onRetryCountries={() => void countries.refetch()}
+            country={phoneCountry}
+            onCountryChange={(code) => {
+              setValue('phone_country', code)
+              clearErrors('phone_digits')
+            }}
+            digits={field.value}
+            onDigitsChange={field.onChange}
+            onBlur={field.onBlur}
+            error={err('phone_digits')}
+          />
+        )}
+      />
+      <TextField
+        label={t('Referred by (optional)')}
+        hint={
+          referralLocked
+            ? t('The code of the person who referred you is saved and cannot be changed.')
+            : t('The 6-letter code of the person who told you about Hearth.')
+        }
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={6}
+        readOnly={referralLocked}
+        error={err('referred_by')}
+        {...register('referred_by')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        busy={save.isPending}
+        busyLabel={t('Saving...')}
+      >
+        {t('Save details')}
+      </Button>
+    </form>
+  )
+}

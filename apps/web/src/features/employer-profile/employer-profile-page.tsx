@@ -1,0 +1,77 @@
+import { Link, Navigate, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { ArrowLeft } from 'lucide-react'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { PageTitle } from '../../components/ui/page-title'
+import { PageSpinner } from '../../components/ui/spinner'
+import { ApiError } from '../../lib/api-error'
+import { useAuth } from '../../lib/auth'
+import { useCountries } from '../../lib/countries'
+import { loginPath } from '../../lib/login-path'
+import { EmployerDetailsForm } from './employer-details-form'
+import { useEmployerDetails } from './employer-profile-api'
+
+/** /register-employer: the employer's contact person, phone and referral code (marketplace.md §2). */
+export function EmployerProfilePage() {
+  const { t } = useTranslation()
+  const { user, status, error: authError, refreshUser } = useAuth()
+  const location = useLocation()
+  const uid = user?.userType === 'employer' ? (user.detail_profile?.uid ?? null) : null
+  const details = useEmployerDetails(uid)
+  const countries = useCountries()
+
+  if (status === 'loading') return <PageSpinner label={t('Loading your account…')} />
+  if (status === 'error')
+    return (
+      <div className="mx-auto max-w-lg px-4 py-12">
+        <Alert tone="error">
+          <p>{authError?.detail ?? t('Something went wrong on our side. Please try again.')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void refreshUser()}>
+            {t('Try again')}
+          </Button>
+        </Alert>
+      </div>
+    )
+  if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />
+  if (user.userType !== 'employer') return <Navigate to="/" replace />
+
+  let body
+  if (!uid) body = <Alert tone="error">{t('User profile not found. Please log in again.')}</Alert>
+  else if (details.isPending || countries.isPending) body = <PageSpinner label={t('Loading…')} />
+  else if (details.isError)
+    body = (
+      <Alert tone="error">
+        <p>
+          {t('Failed to load employer profile')}
+          {details.error instanceof ApiError && details.error.status !== 404
+            ? `: ${details.error.detail}`
+            : null}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void details.refetch()}>
+          {t('Try again')}
+        </Button>
+      </Alert>
+    )
+  else body = <EmployerDetailsForm key={details.data.uid} details={details.data} />
+
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-6 sm:py-10">
+      <PageTitle title={t('Your employer details')} />
+      <Link to="/" className={`inline-flex items-center gap-1.5 text-sm ${LINK_CLASSES}`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('Back to home')}
+      </Link>
+      <div className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900">
+          {t('Your employer details')}
+        </h1>
+        <p className="mt-2 text-stone-700">
+          {t('Helpers see the contact person’s name when you chat or offer a job.')}
+        </p>
+        <div className="mt-6">{body}</div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { ArrowLeft, CalendarDays, PencilLine } from 'lucide-react'
+import { NATIONALITY_LABELS } from '@hearth/shared/helper-options'
+import { Alert } from '../../components/ui/alert'
+import { Button, buttonClasses } from '../../components/ui/button'
+import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { PageTitle } from '../../components/ui/page-title'
+import { PageSpinner } from '../../components/ui/spinner'
+import { ApiError } from '../../lib/api-error'
+import { useAuth } from '../../lib/auth'
+import { formatHongKongDate } from '../../lib/format-date'
+import { viewerKey, type HelperProfile } from '../../lib/helper-cache'
+import { currentLanguage } from '../../lib/i18n'
+import { initialsOf } from '../../lib/initials'
+import { ContactPanel } from './contact-panel'
+import { useHelperProfile } from './helper-detail-api'
+import { HelperSections } from './helper-sections'
+import { fullNameOf, labelled } from './profile-labels'
+
+type HelperDetailPageProps = {
+  /** The employer's category panel, composed in by the app. */
+  renderCategoryPanel?: (profile: HelperProfile, name: string) => ReactNode
+}
+
+/**
+ * Where "Back to search" goes: the search the visitor came from, filters and page included. A
+ * shared link (no router state) goes to a plain search.
+ */
+function useBackToSearch(): { to: string; cameFromSearch: boolean } {
+  const location = useLocation()
+  const state: unknown = location.state
+  const from =
+    typeof state === 'object' && state !== null && 'fromSearch' in state
+      ? (state as { fromSearch: unknown }).fromSearch
+      : null
+  if (typeof from !== 'string' || !from.startsWith('?'))
+    return { to: '/find-helpers', cameFromSearch: false }
+  return { to: from.length > 1 ? `/find-helpers${from}` : '/find-helpers', cameFromSearch: true }
+}
+
+export function HelperDetailPage({ renderCategoryPanel }: HelperDetailPageProps) {
+  const { t } = useTranslation()
+  const { id = '' } = useParams()
+  const { user, status } = useAuth()
+  const navigate = useNavigate()
+  const { to: backTo, cameFromSearch } = useBackToSearch()
+  const ready = status !== 'loading'
+  const profile = useHelperProfile(viewerKey(user), ready ? id : '')
+  const isHelper = user?.userType === 'helper'
+
+  const backLink = isHelper ? null : (
+    <Link
+      to={backTo}
+      onClick={(event) => {
+        // The search is the previous page: going back also restores where the list was scrolled.
+        if (!cameFromSearch || event.metaKey || event.ctrlKey || event.shiftKey) return
+        event.preventDefault()
+        void navigate(-1)
+      }}
+      className={`inline-flex items-center gap-1.5 ${LINK_CLASSES}`}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('Back to search')}
+    </Link>
+  )
+
+  if (!ready || profile.isPending) return <PageSpinner label={t('Loading…')} />
+
+  if (profile.isError) {
+    const notFound = profile.error instanceof ApiError && profile.error.status === 404
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+        <PageTitle
+          title={notFound ? t('Helper profile not found.') : t('Failed to load helper profile.')}
+        />
+        <Alert tone="error">
+          <p className="font-semibold">
+            {notFound ? t('Helper profile not found.') : t('Failed to load helper profile.')}
+          </p>
+          {!notFound && profile.error instanceof ApiError ? <p>{profile.error.detail}</p> : null}
+          <div className="flex flex-wrap items-center gap-4">
+            {!notFound ? (
+              <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
+                {t('Try again')}
+              </Button>
+            ) : null}
+            {isHelper ? (
+              <Link to="/" className={LINK_CLASSES}>
+                {t('Go to the home page')}
+              </Link>
+            ) : (
+              <Link to={backTo} className={LINK_CLASSES}>
+                {t('Back to Find helpers')}
+              </Link>
+            )}
+          </div>
+        </Alert>
+      </div>
+    )
+  }
+
+  const data = profile.data
+  const name = fullNameOf(data) || t('Helper')
+  const isOwner = isHelper && user?.detail_profile?.uid === data.uid
+  const nationality = labelled(t, NATIONALITY_LABELS, data.nationality)
+  const available = data.availability_date
+    ? formatHongKongDate(data.availability_date, currentLanguage())
+    : null
+  const facts = [nationality, data.age !== null ? t('{{age}} years old', { age: data.age }) : null]
+  const categoryPanel = user?.userType === 'employer' ? renderCategoryPanel?.(data, name) : null
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
+      <PageTitle title={name} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {backLink ?? <span />}
+        {isOwner ? (
+          <Link to="/edit-helper-profile" className={buttonClasses('secondary', 'sm')}>
+            <PencilLine aria-hidden="true" className="size-4" />
+            {t('Edit my profile')}
+          </Link>
+        ) : null}
+      </div>
+
+      {data.isDraft ? (
+        <Alert tone="info" className="mt-4">
+          {t('This profile is a draft. Employers cannot find or open it until you publish it.')}
+        </Alert>
+      ) : null}
+
+      <header className="mt-4 flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:flex-row sm:p-6">
+        {data.image_url ? (
+          <img
+            src={data.image_url}
+            alt={t('Photo of {{name}}', { name })}
+            className="aspect-square w-36 shrink-0 rounded-2xl bg-stone-100 object-cover sm:w-44"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex aspect-square w-36 shrink-0 items-center justify-center rounded-2xl bg-orange-100 text-4xl font-bold text-orange-800 sm:w-44"
+          >
+            {initialsOf(name)}
+          </span>
+        )}
+        <div className="min-w-0 flex-1 space-y-3">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">
+              {name}
+            </h1>
+            {facts.some(Boolean) ? (
+              <p className="mt-1 text-stone-700">{facts.filter(Boolean).join(' · ')}</p>
+            ) : null}
+            {available ? (
+              <p className="mt-1 inline-flex items-center gap-1.5 text-stone-700">
+                <CalendarDays aria-hidden="true" className="size-4 text-orange-700" />
+                {t('Available from {{date}}', { date: available })}
+              </p>
+            ) : null}
+          </div>
+          <ContactPanel profile={data} name={data.first_name || name} />
+        </div>
+      </header>
+
+      {categoryPanel ? (
+        <section
+          aria-labelledby="categories-heading"
+          className="mt-4 rounded-2xl border border-orange-200 bg-orange-50/60 p-5 sm:p-6"
+        >
+          <h2 id="categories-heading" className="text-lg font-bold text-stone-900">
+            {t('Your categories')}
+          </h2>
+          <p className="mt-1 mb-3 text-sm text-stone-700">
+            {t('Sort helpers into categories to keep track of your hiring.')}
+          </p>
+          {categoryPanel}
+        </section>
+      ) : null}
+
+      <div className="mt-4 space-y-4">
+        <HelperSections profile={data} />
+      </div>
+
+      {backLink ? <p className="mt-8">{backLink}</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, Navigate, useLocation } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { ExternalLink } from 'lucide-react'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { PageTitle } from '../../components/ui/page-title'
+import { PageSpinner } from '../../components/ui/spinner'
+import { ApiError } from '../../lib/api-error'
+import { useAuth } from '../../lib/auth'
+import { useCountries } from '../../lib/countries'
+import { helperKeys, viewerKey } from '../../lib/helper-cache'
+import { loginPath } from '../../lib/login-path'
+import { useTimedMessage } from '../../lib/use-timed-message'
+import { useOwnProfile, type SaveResult } from './helper-profile-api'
+import { MainDetailsStep } from './main-details-step'
+import { OptionalDetailsStep } from './optional-details-step'
+import { StepIndicator } from './step-indicator'
+
+/** marketplace.md §9: the step-2 notice appears 1.5 s after registration's step 1 is saved. */
+const NOTICE_DELAY_MS = 1500
+const SUCCESS_MS = 3000
+
+type HelperProfilePageProps = { mode: 'register' | 'edit' }
+
+/** /register-helper and /edit-helper-profile: the two-step helper profile form (marketplace.md §2). */
+export function HelperProfilePage({ mode }: HelperProfilePageProps) {
+  const { t } = useTranslation()
+  const { user, status, error: authError, refreshUser } = useAuth()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+  const viewer = viewerKey(user)
+  const isHelper = user?.userType === 'helper'
+  const own = useOwnProfile(viewer, isHelper)
+  const countries = useCountries()
+  const [step, setStep] = useState<1 | 2>(1)
+  // Registration keeps its page after step 1 creates the profile (no redirect to the edit page).
+  const [createdHere, setCreatedHere] = useState(false)
+  const notice = useTimedMessage(SUCCESS_MS)
+  const noticeTimer = useRef<number | undefined>(undefined)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => () => window.clearTimeout(noticeTimer.current), [])
+
+  const storeSaved = useCallback(
+    (result: SaveResult) => {
+      queryClient.setQueryData(helperKeys.mine(viewer), result.profile)
+      queryClient.setQueryData(helperKeys.detail(viewer, result.profile.uid), result.profile)
+      void refreshUser()
+    },
+    [queryClient, viewer, refreshUser],
+  )
+
+  if (status === 'loading') return <PageSpinner label={t('Loading your account…')} />
+  if (status === 'error')
+    return (
+      <div className="mx-auto max-w-lg px-4 py-12">
+        <Alert tone="error">
+          <p>{authError?.detail ?? t('Something went wrong on our side. Please try again.')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void refreshUser()}>
+            {t('Try again')}
+          </Button>
+        </Alert>
+      </div>
+    )
+  if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />
+  if (!isHelper) return <Navigate to="/" replace />
+
+  const loadingLabel = mode === 'edit' ? t('Loading your profile...') : t('Loading…')
+  if (own.isPending) return <PageSpinner label={loadingLabel} />
+  if (own.isError)
+    return (
+      <div className="mx-auto max-w-lg px-4 py-12">
+        <Alert tone="error">
+          <p>
+            {own.error instanceof ApiError ? own.error.detail : t('Failed to load helper profile.')}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void own.refetch()}>
+            {t('Try again')}
+          </Button>
+        </Alert>
+      </div>
+    )
+  const profile = own.data
+  if (mode === 'edit' && !profile) return <Navigate to="/register-helper" replace />
+  if (mode === 'register' && profile && !createdHere)
+    return <Navigate to="/edit-helper-profile" replace />
+  // The saved phone numbers are split by dial code, so editing waits for the country list.
+  if (mode === 'edit' && countries.isPending) return <PageSpinner label={loadingLabel} />
+  if (mode === 'edit' && countries.isError)
+    return (
+      <div className="mx-auto max-w-lg px-4 py-12">
+        <Alert tone="error">
+          <p>{t('Failed to fetch countries')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void countries.refetch()}>
+            {t('Try again')}
+          </Button>
+        </Alert>
+      </div>
+    )
+
+  function goToStep(next: 1 | 2) {
+    setStep(next)
+    window.scrollTo({ top: 0 })
+    // Let the new step render, then put keyboard and screen-reader focus on its heading.
+    window.requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }))
+  }
+
+  function onMainSaved(result: SaveResult, published: boolean) {
+    if (mode === 'register') setCreatedHere(true)
+    storeSaved(result)
+    if (!published) return
+    goToStep(2)
+    if (mode === 'register') {
+      window.clearTimeout(noticeTimer.current)
+      noticeTimer.current = window.setTimeout(
+        () =>
+          notice.show(
+            {
+              tone: 'info',
+              text: t(
+                'Main details saved. You can now add optional education and past experiences.',
+              ),
+            },
+            { persist: true },
+          ),
+        NOTICE_DELAY_MS,
+      )
+    } else notice.show({ tone: 'success', text: t('Profile updated successfully!') })
+  }
+
+  const title = mode === 'edit' ? t('Edit your helper profile') : t('Create your helper profile')
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
+      <PageTitle title={title} />
+      <div className="space-y-4">
+        <StepIndicator step={step} />
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-3xl"
+          >
+            {title}
+            <span className="mt-1 block text-lg font-semibold text-stone-700">
+              {step === 1 ? t('Main details') : t('Optional details: education and experience')}
+            </span>
+          </h1>
+          {profile && !profile.isDraft ? (
+            <Link
+              to={`/helper/${encodeURIComponent(profile.uid)}`}
+              className={`inline-flex items-center gap-1.5 text-sm ${LINK_CLASSES}`}
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {t('View my public profile')}
+            </Link>
+          ) : null}
+        </div>
+        {profile?.isDraft ? (
+          <Alert tone="info">
+            <p className="font-semibold">{t('Your profile is a draft.')}</p>
+            <p>
+              {t(
+                'Employers cannot find it yet. Fill in the required details and choose Save and Continue to Optional Details to publish it.',
+              )}
+            </p>
+          </Alert>
+        ) : null}
+        {notice.message ? <Alert tone={notice.message.tone}>{notice.message.text}</Alert> : null}
+      </div>
+
+      <div className="mt-6">
+        {step === 1 || !profile ? (
+          <MainDetailsStep profile={profile} countries={countries} onSaved={onMainSaved} />
+        ) : (
+          <OptionalDetailsStep
+            profile={profile}
+            countries={countries}
+            onSaved={storeSaved}
+            onPrevious={
+              mode === 'edit'
+                ? () => {
+                    notice.clear()
+                    window.clearTimeout(noticeTimer.current)
+                    goToStep(1)
+                  }
+                : undefined
+            }
+          />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,253 @@
+import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { DAYS } from '@hearth/shared/helper-options'
+import {
+  DEFAULT_BIRTHDATE,
+  HelperMainDetailsSchema,
+  HelperProfileInputSchema,
+  type HelperMainDetails,
+} from '@hearth/shared/helper-profile'
+import { i18n } from '../../lib/i18n'
+import {
+  DEFAULT_COUNTRY_CODE,
+  findCountry,
+  joinPhone,
+  splitPhone,
+  type Country,
+} from '../../lib/countries'
+import type { HelperProfile } from '../../lib/helper-cache'
+import { phoneLengthProblem } from '../../components/ui/phone-field'
+
+/** What the step-1 inputs hold: text as typed, phone numbers as a country and digits. */
+export type MainForm = {
+  profile_type: string
+  first_name: string
+  middle_name: string
+  last_name: string
+  nationality: string
+  religion: string
+  gender: string
+  marital_status: string
+  children_text: string
+  birthdate: string
+  education_level: string
+  horoscope: string
+  languages: string[]
+  main_skills: string[]
+  cooking_skills: string[]
+  other_skills: string[]
+  personality_traits: string[]
+  day_off: string[]
+  accommodation: string
+  whatsapp_country: string
+  whatsapp_digits: string
+  phone_country: string
+  phone_digits: string
+  job_title: string
+  contract_status: string
+  experience_text: string
+  work_experience_text: string
+  current_salary: string
+  expected_salary: string
+  availability_date: string
+  lastjob_location: string
+  last_date_in_hongkong: string
+  job_seeking: string
+  about_me: string
+  referred_by: string
+}
+
+/** The step-1 form as the sections receive it. */
+export type MainFormApi = UseFormReturn<MainForm, unknown, HelperMainDetails>
+
+/** marketplace.md §5 defaults: birthdate 1997-01-01, Filipino, every day off, last job in HK. */
+export function emptyMainForm(): MainForm {
+  return {
+    profile_type: 'Helper',
+    first_name: '',
+    middle_name: '',
+    last_name: '',
+    nationality: 'Filipino',
+    religion: '',
+    gender: '',
+    marital_status: '',
+    children_text: '',
+    birthdate: DEFAULT_BIRTHDATE,
+    education_level: '',
+    horoscope: '',
+    languages: [],
+    main_skills: [],
+    cooking_skills: [],
+    other_skills: [],
+    personality_traits: [],
+    day_off: [...DAYS],
+    accommodation: '',
+    whatsapp_country: DEFAULT_COUNTRY_CODE,
+    whatsapp_digits: '',
+    phone_country: DEFAULT_COUNTRY_CODE,
+    phone_digits: '',
+    job_title: '',
+    contract_status: '',
+    experience_text: '',
+    work_experience_text: '',
+    current_salary: '',
+    expected_salary: '',
+    availability_date: '',
+    lastjob_location: 'HK',
+    last_date_in_hongkong: '',
+    job_seeking: '',
+    about_me: '',
+    referred_by: '',
+  }
+}
+
+const text = (value: string | null | undefined) => value ?? ''
+const number = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value)
+
+/** The saved profile as form values (owner view). */
+export function mainFormFrom(profile: HelperProfile, countries: readonly Country[]): MainForm {
+  const empty = emptyMainForm()
+  const whatsapp = splitPhone(profile.whatsapp_contact, countries)
+  const phone = splitPhone(profile.phone_contact, countries)
+  return {
+    profile_type: text(profile.profile_type) || empty.profile_type,
+    first_name: text(profile.first_name),
+    middle_name: text(profile.middle_name),
+    last_name: text(profile.last_name),
+    nationality: text(profile.nationality),
+    religion: text(profile.religion),
+    gender: text(profile.gender),
+    marital_status: text(profile.marital_status),
+    children_text: text(profile.children_text),
+    birthdate: text(profile.birthdate),
+    education_level: text(profile.education_level),
+    horoscope: text(profile.horoscope),
+    languages: profile.languages,
+    main_skills: profile.main_skills,
+    cooking_skills: profile.cooking_skills,
+    other_skills: profile.other_skills,
+    personality_traits: profile.personality_traits,
+    day_off: profile.day_off,
+    accommodation: text(profile.accommodation),
+    whatsapp_country: whatsapp?.country ?? DEFAULT_COUNTRY_CODE,
+    whatsapp_digits: whatsapp?.digits ?? '',
+    phone_country: phone?.country ?? DEFAULT_COUNTRY_CODE,
+    phone_digits: phone?.digits ?? '',
+    job_title: text(profile.job_title),
+    contract_status: text(profile.contract_status),
+    experience_text: text(profile.experience_text),
+    work_experience_text: number(profile.work_experience_text),
+    current_salary: number(profile.current_salary),
+    expected_salary: number(profile.expected_salary),
+    availability_date: text(profile.availability_date),
+    lastjob_location: text(profile.lastjob_location) || empty.lastjob_location,
+    last_date_in_hongkong: text(profile.last_date_in_hongkong),
+    job_seeking: text(profile.job_seeking),
+    about_me: text(profile.about_me),
+    referred_by: text(profile.referred_by),
+  }
+}
+
+/** The step-1 body before validation: phone numbers joined as '+', dial code, digits. */
+export function toWire(values: MainForm, countries: readonly Country[] | undefined) {
+  const {
+    whatsapp_country: whatsappCountry,
+    whatsapp_digits: whatsappDigits,
+    phone_country: phoneCountry,
+    phone_digits: phoneDigits,
+    ...rest
+  } = values
+  return {
+    ...rest,
+    referred_by: rest.referred_by.trim().toUpperCase(),
+    currency: 'HKD',
+    whatsapp_contact: joinPhone(findCountry(countries, whatsappCountry), whatsappDigits),
+    phone_contact: joinPhone(findCountry(countries, phoneCountry), phoneDigits),
+  }
+}
+
+/** Wire field → the input that shows its message. */
+export const WIRE_TO_FORM: Record<string, keyof MainForm> = {
+  whatsapp_contact: 'whatsapp_digits',
+  phone_contact: 'phone_digits',
+}
+
+type Errors = FieldErrors<MainForm>
+
+function renameErrors(errors: Record<string, unknown>): Errors {
+  const renamed: Record<string, unknown> = {}
+  for (const [name, error] of Object.entries(errors)) renamed[WIRE_TO_FORM[name] ?? name] = error
+  return renamed as Errors
+}
+
+/** The client-side checks the schema cannot make: the countries and each number's length. */
+function phoneErrors(values: MainForm, countries: readonly Country[] | undefined): Errors {
+  const errors: Errors = {}
+  const checks = [
+    ['whatsapp_digits', values.whatsapp_country, values.whatsapp_digits, 'WhatsApp'],
+    ['phone_digits', values.phone_country, values.phone_digits, 'phone'],
+  ] as const
+  for (const [field, code, digits, kind] of checks) {
+    if (!digits) continue
+    if (!countries) {
+      errors[field] = { type: 'countries', message: i18n.t('Failed to fetch countries') }
+      continue
+    }
+    const problem = phoneLengthProblem(findCountry(countries, code), digits)
+    if (problem)
+      errors[field] = {
+        type: 'length',
+        message:
+          kind === 'WhatsApp'
+            ? i18n.t('WhatsApp number must have {{digits}} digits for {{country}}.', {
+                digits: problem.count,
+                country: problem.country,
+              })
+            : i18n.t('Phone number must have {{digits}} digits for {{country}}.', {
+                digits: problem.count,
+                country: problem.country,
+              }),
+      }
+  }
+  return errors
+}
+
+/** Step 1 validated by the shared `HelperMainDetailsSchema`, plus the phone-length rule. */
+export function mainDetailsResolver(
+  countries: readonly Country[] | undefined,
+): Resolver<MainForm, unknown, HelperMainDetails> {
+  const schemaResolver = zodResolver(HelperMainDetailsSchema)
+  return async (values, context, options) => {
+    const result = await schemaResolver(
+      toWire(values, countries),
+      context,
+      options as unknown as Parameters<typeof schemaResolver>[2],
+    )
+    const errors = { ...phoneErrors(values, countries), ...renameErrors(result.errors) }
+    if (Object.keys(errors).length > 0) return { values: {}, errors }
+    return { values: result.values as HelperMainDetails, errors: {} }
+  }
+}
+
+/**
+ * A draft may leave required details out (`HelperProfileInputSchema`), but what is given must
+ * still be valid. Returns the body to send, or the errors to show.
+ */
+export function validateDraft(
+  values: MainForm,
+  countries: readonly Country[] | undefined,
+): { body: Record<string, unknown> } | { errors: Record<string, string> } {
+  const parsed = HelperProfileInputSchema.safeParse({ ...toWire(values, countries), isDraft: true })
+  const errors: Record<string, string> = {}
+  for (const [name, error] of Object.entries(phoneErrors(values, countries)))
+    if (error?.message) errors[name] = String(error.message)
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const wire = String(issue.path[0] ?? '')
+      const name = WIRE_TO_FORM[wire] ?? wire
+      errors[name] ??= issue.message
+    }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { errors }
+  return { body: parsed.data as Record<string, unknown> }
+}

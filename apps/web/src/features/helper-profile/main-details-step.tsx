@@ -1,0 +1,213 @@
+import { useMemo, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useMutation } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { HelperMainDetails } from '@hearth/shared/helper-profile'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { ApiError } from '../../lib/api-error'
+import type { useCountries } from '../../lib/countries'
+import { useFocusFirstError } from '../../lib/focus-first-error'
+import { useClearErrorOnEdit } from '../../lib/use-clear-error-on-edit'
+import type { HelperProfile } from '../../lib/helper-cache'
+import { saveHelperProfile, type SaveResult } from './helper-profile-api'
+import {
+  WIRE_TO_FORM,
+  emptyMainForm,
+  mainDetailsResolver,
+  mainFormFrom,
+  validateDraft,
+  type MainForm,
+} from './main-details-form'
+import { ContactSection, PersonalSection } from './personal-section'
+import { PassportField, PhotoField } from './profile-uploads'
+import { FormSection } from './form-section'
+import { PreferencesSection, SkillsSection, WorkSection } from './work-section'
+
+type Files = { photo: File | null; passport: File | null; removePhoto: boolean }
+type FileErrors = { photo?: string; passport?: string }
+
+type MainDetailsStepProps = {
+  profile: HelperProfile | null
+  countries: ReturnType<typeof useCountries>
+  /** Called after a save; `published` is false for a draft. */
+  onSaved: (result: SaveResult, published: boolean) => void
+}
+
+/** Step 1 of 2: every main detail, the photo and the passport copy (marketplace.md §5). */
+export function MainDetailsStep({ profile, countries, onSaved }: MainDetailsStepProps) {
+  const { t } = useTranslation()
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusFirstError = useFocusFirstError(() => formRef.current)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [draftNotice, setDraftNotice] = useState<string | null>(null)
+  const [files, setFiles] = useState<Files>({ photo: null, passport: null, removePhoto: false })
+  const [fileErrors, setFileErrors] = useState<FileErrors>({})
+  const resolver = useMemo(() => mainDetailsResolver(countries.data), [countries.data])
+  const [initial] = useState(() =>
+    profile && countries.data ? mainFormFrom(profile, countries.data) : emptyMainForm(),
+  )
+  const form = useForm<MainForm, unknown, HelperMainDetails>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+    shouldFocusError: false,
+  })
+  const { handleSubmit, setError, clearErrors, getValues } = form
+
+  useClearErrorOnEdit(form.subscribe, clearErrors)
+
+  const save = useMutation({
+    mutationFn: ({ body }: { body: Record<string, unknown>; published: boolean }) =>
+      saveHelperProfile(profile?.uid ?? null, body, {
+        photo: files.photo,
+        passport: files.passport,
+      }),
+  })
+
+  function showServerErrors(error: unknown) {
+    if (!(error instanceof ApiError) || error.isNetworkError) {
+      setAlert(
+        error instanceof ApiError
+          ? error.detail
+          : t('An error occurred while updating your profile'),
+      )
+      return
+    }
+    const leftover: string[] = []
+    for (const [field, messages] of Object.entries(error.fields)) {
+      const name = (WIRE_TO_FORM[field] ?? field) as keyof MainForm
+      if (name in initial && messages.length > 0)
+        setError(name, { type: 'server', message: messages.join(' ') })
+      else leftover.push(...messages)
+    }
+    setAlert([error.detail, ...leftover.filter((m) => m !== error.detail)].join(' '))
+    focusFirstError()
+  }
+
+  function fileErrorsFrom(error: ApiError): FileErrors {
+    const fromFields = {
+      photo: error.fields.photo?.join(' '),
+      passport: error.fields.passport?.join(' '),
+    }
+    if (fromFields.photo || fromFields.passport) return fromFields
+    // A refusal without a field (the body limit) belongs to the one file that was sent.
+    if (files.photo && !files.passport) return { photo: error.detail }
+    if (files.passport && !files.photo) return { passport: error.detail }
+    return { photo: error.detail }
+  }
+
+  function send(body: Record<string, unknown>, published: boolean) {
+    setAlert(null)
+    setDraftNotice(null)
+    save.mutate(
+      { body, published },
+      {
+        onSuccess: (result) => {
+          if (result.fileError) {
+            setFileErrors(fileErrorsFrom(result.fileError))
+            setFiles((current) => ({ ...current, photo: null, passport: null }))
+            setAlert(t('Your details were saved, but a file could not be uploaded.'))
+            focusFirstError()
+            onSaved(result, false)
+            return
+          }
+          setFiles({ photo: null, passport: null, removePhoto: false })
+          if (!published)
+            setDraftNotice(
+              t('Draft saved. Employers cannot see your profile until you publish it.'),
+            )
+          onSaved(result, published)
+        },
+        onError: showServerErrors,
+      },
+    )
+  }
+
+  const removePhoto = files.removePhoto && !files.photo && profile ? { remove_photo: true } : {}
+
+  const publish = handleSubmit(
+    (details) => send({ ...details, isDraft: false, ...removePhoto }, true),
+    () => {
+      setAlert(t('Please correct errors before proceeding.'))
+      focusFirstError()
+    },
+  )
+
+  function saveDraft() {
+    clearErrors()
+    const result = validateDraft(getValues(), countries.data)
+    if ('errors' in result) {
+      for (const [name, message] of Object.entries(result.errors))
+        if (name in initial) setError(name as keyof MainForm, { type: 'draft', message })
+      setAlert(t('Please correct errors before proceeding.'))
+      focusFirstError()
+      return
+    }
+    send({ ...result.body, isDraft: true, ...removePhoto }, false)
+  }
+
+  const canDraft = !profile || profile.isDraft
+
+  return (
+    <form ref={formRef} noValidate className="space-y-5" onSubmit={(event) => void publish(event)}>
+      <FormSection title={t('Photo')}>
+        <PhotoField
+          currentUrl={profile?.image_url ?? null}
+          file={files.photo}
+          removed={files.removePhoto}
+          error={fileErrors.photo ? t(fileErrors.photo) : undefined}
+          onFile={(photo, problem) => {
+            setFiles((current) => ({ ...current, photo, removePhoto: false }))
+            setFileErrors((current) => ({ ...current, photo: problem ?? undefined }))
+          }}
+          onRemove={() => {
+            setFiles((current) => ({ ...current, photo: null, removePhoto: true }))
+            setFileErrors((current) => ({ ...current, photo: undefined }))
+          }}
+        />
+      </FormSection>
+      <PersonalSection form={form} />
+      <ContactSection
+        form={form}
+        countries={countries}
+        referralLocked={Boolean(profile?.referred_by)}
+      />
+      <WorkSection form={form} countries={countries} />
+      <PreferencesSection form={form} />
+      <SkillsSection form={form} />
+      <FormSection title={t('Documents')}>
+        <PassportField
+          passportUrl={profile?.passport_url}
+          file={files.passport}
+          error={fileErrors.passport ? t(fileErrors.passport) : undefined}
+          onFile={(passport, problem) => {
+            setFiles((current) => ({ ...current, passport }))
+            setFileErrors((current) => ({ ...current, passport: problem ?? undefined }))
+          }}
+        />
+      </FormSection>
+
+      {alert ? <Alert tone="error">{alert}</Alert> : null}
+      {draftNotice ? <Alert tone="info">{draftNotice}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {canDraft ? (
+          <Button variant="secondary" size="lg" disabled={save.isPending} onClick={saveDraft}>
+            {t('Save as draft')}
+          </Button>
+        ) : null}
+        <Button type="submit" size="lg" busy={save.isPending} busyLabel={t('Saving...')}>
+          {t('Save and Continue to Optional Details')}
+        </Button>
+      </div>
+      {canDraft ? (
+        <p className="text-sm text-stone-600 sm:text-right">
+          {t(
+            'A draft keeps your profile hidden from employers. Saving and continuing publishes it.',
+          )}
+        </p>
+      ) : null}
+    </form>
+  )
+}

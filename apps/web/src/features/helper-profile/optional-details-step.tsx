@@ -1,0 +1,328 @@
+import { useRef, useState } from 'react'
+import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form'
+import { useMutation } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
+import { Plus, Trash2 } from 'lucide-react'
+import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS } from '@hearth/shared/helper-options'
+import type { HelperOptionalDetails } from '@hearth/shared/helper-profile'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { SelectField } from '../../components/ui/select-field'
+import { TextAreaField } from '../../components/ui/textarea-field'
+import { TextField } from '../../components/ui/text-field'
+import { ApiError } from '../../lib/api-error'
+import type { useCountries } from '../../lib/countries'
+import { useFocusFirstError } from '../../lib/focus-first-error'
+import { useClearErrorOnEdit } from '../../lib/use-clear-error-on-edit'
+import type { HelperProfile } from '../../lib/helper-cache'
+import { useTimedMessage } from '../../lib/use-timed-message'
+import { saveHelperProfile, type SaveResult } from './helper-profile-api'
+import {
+  EMPTY_EDUCATION,
+  EMPTY_EXPERIENCE,
+  MAX_EDUCATION,
+  MAX_EXPERIENCES,
+  optionalDetailsResolver,
+  optionalFormFrom,
+  type OptionalForm,
+} from './optional-details-form'
+import { FormSection, optionsOf } from './form-section'
+
+/** marketplace.md §2: 'Profile updated successfully!' clears after 3 s in step 2. */
+const SUCCESS_MS = 3000
+
+type OptionalDetailsStepProps = {
+  profile: HelperProfile
+  countries: ReturnType<typeof useCountries>
+  /** Edit only: back to step 1. */
+  onPrevious?: () => void
+  onSaved: (result: SaveResult) => void
+}
+
+function message(t: TFunction, value: { message?: unknown } | undefined) {
+  return typeof value?.message === 'string' && value.message ? t(value.message) : undefined
+}
+
+/** Step 2 of 2: education, past experiences and the bank account (marketplace.md §5). */
+export function OptionalDetailsStep({
+  profile,
+  countries,
+  onPrevious,
+  onSaved,
+}: OptionalDetailsStepProps) {
+  const { t } = useTranslation()
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusFirstError = useFocusFirstError(() => formRef.current)
+  const [alert, setAlert] = useState<string | null>(null)
+  const success = useTimedMessage(SUCCESS_MS)
+  const form = useForm<OptionalForm, unknown, HelperOptionalDetails>({
+    resolver: optionalDetailsResolver,
+    defaultValues: optionalFormFrom(profile),
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+    shouldFocusError: false,
+  })
+  const { handleSubmit, clearErrors, register } = form
+
+  useClearErrorOnEdit(form.subscribe, clearErrors)
+
+  const save = useMutation({
+    mutationFn: (details: HelperOptionalDetails) =>
+      saveHelperProfile(profile.uid, {
+        education_experiences: details.education_experiences,
+        past_experiences: details.past_experiences,
+        bank_account: details.bank_account ?? '',
+      }),
+  })
+
+  const submit = handleSubmit(
+    (details) => {
+      setAlert(null)
+      success.clear()
+      save.mutate(details, {
+        onSuccess: (result) => {
+          success.show({ tone: 'success', text: t('Profile updated successfully!') })
+          onSaved(result)
+        },
+        onError: (error) =>
+          setAlert(
+            error instanceof ApiError
+              ? [error.detail, ...Object.values(error.fields).flat()].join(' ')
+              : t('An error occurred while updating your profile'),
+          ),
+      })
+    },
+    () => {
+      success.clear()
+      setAlert(t('Please correct errors before proceeding.'))
+      focusFirstError()
+    },
+  )
+
+  return (
+    <form ref={formRef} noValidate className="space-y-5" onSubmit={(event) => void submit(event)}>
+      <EducationList form={form} />
+      <ExperienceList form={form} countries={countries} />
+      <FormSection
+        title={t('Bank account (optional)')}
+        description={t('Only you can see it. Your employer can use it to pay your salary.')}
+      >
+        <TextField
+          label={t('Bank name and account number')}
+          className="sm:col-span-2"
+          autoComplete="off"
+          error={message(t, form.formState.errors.bank_account)}
+          {...register('bank_account')}
+        />
+      </FormSection>
+
+      {alert ? <Alert tone="error">{alert}</Alert> : null}
+      {success.message ? <Alert tone="success">{success.message.text}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {onPrevious ? (
+          <Button variant="secondary" size="lg" disabled={save.isPending} onClick={onPrevious}>
+            {t('Previous')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" size="lg" busy={save.isPending} busyLabel={t('Saving...')}>
+          {t('Save All Changes')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+type StepForm = UseFormReturn<OptionalForm, unknown, HelperOptionalDetails>
+
+function EducationList({ form }: { form: StepForm }) {
+  const { t } = useTranslation()
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: 'education_experiences',
+  })
+  const errors = form.formState.errors.education_experiences
+  return (
+    <FormSection title={t('Education')} description={t('Schools and courses, newest first.')}>
+      <ol className="space-y-4 sm:col-span-2">
+        {fields.map((field, index) => {
+          const itemErrors = errors?.[index]
+          const number = index + 1
+          return (
+            <li key={field.id} className="rounded-xl border border-stone-200 bg-stone-50 p-4">
+              <div className="mb-3 flex items-center justify-between gap-3">
+                <h3 className="font-semibold text-stone-900">
+                  {t('Education record {{number}}', { number })}
+                </h3>
+                <Button variant="ghost" size="sm" onClick={() => remove(index)}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t('Remove')}
+                  <span className="sr-only">{t('Education record {{number}}', { number })}</span>
+                </Button>
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label={t('School Name')}
+                  required
+                  error={message(t, itemErrors?.school)}
+                  {...form.register(`education_experiences.${index}.school`)}
+                />
+                <TextField
+                  label={t('Qualification (optional)')}
+                  error={message(t, itemErrors?.qualification)}
+                  {...form.register(`education_experiences.${index}.qualification`)}
+                />
+                <TextField
+                  label={t('From Date')}
+                  type="date"
+                  required
+                  error={message(t, itemErrors?.date_from)}
+                  {...form.register(`education_experiences.${index}.date_from`)}
+                />
+                <TextField
+                  label={t('To Date')}
+                  type="date"
+                  required
+                  error={message(t, itemErrors?.date_to)}
+                  {...form.register(`education_experiences.${index}.date_to`)}
+                />
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      {fields.length === 0 ? (
+        <p className="text-sm text-stone-600 sm:col-span-2">{t('No education added yet.')}</p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button
+          variant="secondary"
+          disabled={fields.length >= MAX_EDUCATION}
+          onClick={() =>
+            append(EMPTY_EDUCATION, {
+              shouldFocus: true,
+              focusName: `education_experiences.${fields.length}.school`,
+            })
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('Add education')}
+        </Button>
+        {fields.length >= MAX_EDUCATION ? (
+          <p className="mt-1.5 text-sm text-stone-600">{t('Add at most 10 education records.')}</p>
+        ) : null}
+      </div>
+    </FormSection>
+  )
+}
+
+function ExperienceList({
+  form,
+  countries,
+}: {
+  form: StepForm
+  countries: ReturnType<typeof useCountries>
+}) {
+  const { t } = useTranslation()
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: 'past_experiences',
+  })
+  const errors = form.formState.errors.past_experiences
+  const countryOptions = (countries.data ?? []).map((country) => ({
+    value: country.code,
+    label: country.name,
+  }))
+  return (
+    <FormSection title={t('Past work experience')} description={t('Earlier jobs, newest first.')}>
+      <ol className="space-y-4 sm:col-span-2">
+        {fields.map((field, index) => {
+          const itemErrors = errors?.[index]
+          const number = index + 1
+          return (
+            <li key={field.id} className="rounded-xl border border-stone-200 bg-stone-50 p-4">
+              <div className="mb-3 flex items-center justify-between gap-3">
+                <h3 className="font-semibold text-stone-900">
+                  {t('Past experience {{number}}', { number })}
+                </h3>
+                <Button variant="ghost" size="sm" onClick={() => remove(index)}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t('Remove')}
+                  <span className="sr-only">{t('Past experience {{number}}', { number })}</span>
+                </Button>
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label={t('Job Title')}
+                  required
+                  error={message(t, itemErrors?.job_title)}
+                  {...form.register(`past_experiences.${index}.job_title`)}
+                />
+                <SelectField
+                  label={t('Contract Status')}
+                  required
+                  placeholder={t('Choose…')}
+                  options={optionsOf(t, CONTRACT_STATUSES, CONTRACT_STATUS_LABELS)}
+                  error={message(t, itemErrors?.contract_status)}
+                  {...form.register(`past_experiences.${index}.contract_status`)}
+                />
+                <TextField
+                  label={t('From Date')}
+                  type="date"
+                  required
+                  error={message(t, itemErrors?.date_from)}
+                  {...form.register(`past_experiences.${index}.date_from`)}
+                />
+                <TextField
+                  label={t('To Date')}
+                  type="date"
+                  required
+                  error={message(t, itemErrors?.date_to)}
+                  {...form.register(`past_experiences.${index}.date_to`)}
+                />
+                <SelectField
+                  label={t('Location')}
+                  required
+                  placeholder={countries.isError ? t('Failed to fetch countries') : t('Choose…')}
+                  options={countryOptions}
+                  error={message(t, itemErrors?.location)}
+                  {...form.register(`past_experiences.${index}.location`)}
+                />
+                <TextAreaField
+                  label={t('Experience Description')}
+                  required
+                  className="sm:col-span-2"
+                  error={message(t, itemErrors?.experience_text)}
+                  {...form.register(`past_experiences.${index}.experience_text`)}
+                />
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      {fields.length === 0 ? (
+        <p className="text-sm text-stone-600 sm:col-span-2">{t('No past experience added yet.')}</p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button
+          variant="secondary"
+          disabled={fields.length >= MAX_EXPERIENCES}
+          onClick={() =>
+            append(EMPTY_EXPERIENCE, {
+              shouldFocus: true,
+              focusName: `past_experiences.${fields.length}.job_title`,
+            })
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('Add past experience')}
+        </Button>
+        {fields.length >= MAX_EXPERIENCES ? (
+          <p className="mt-1.5 text-sm text-stone-600">{t('Add at most 15 past experiences.')}</p>
+        ) : null}
+      </div>
+    </FormSection>
+  )
+}
