@@ -16,9 +16,9 @@ import {
   openPglite,
   type Database,
 } from '../../apps/server/src/db/client'
-import { helperProfiles, users } from '../../apps/server/src/db/schema'
+import { users } from '../../apps/server/src/db/schema'
 import { demoHelper } from '../../apps/server/src/demo/demo-helpers'
-import { searchableName } from '../../apps/server/src/features/helpers/helpers.mapping'
+import { insertHelperRows } from '../../apps/server/src/features/helpers/helpers.service'
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
@@ -96,7 +96,6 @@ async function seed(database: Database) {
         isDraft: index % 50 === 0,
         uid: `hp-${index}`,
         userUid: uid,
-        searchName: searchableName([columns.firstName, columns.middleName, columns.lastName]),
         createdAt: now,
         updatedAt: new Date(now.getTime() - updatedAtOffsetMinutes * 60_000 - index),
       })
@@ -104,9 +103,9 @@ async function seed(database: Database) {
     await database.db
       .insert(users)
       .values(userRows.map((u, i) => ({ ...u, referralCode: referral(start + i) })))
-    await database.db.insert(helperProfiles).values(profileRows)
+    await insertHelperRows(database, profileRows)
   }
-  await database.db.execute(sql`analyze`)
+  await database.db.execute(sql`vacuum analyze`)
   return performance.now() - started
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { hongKongToday } from '@hearth/shared/form-values'
-import { employerProfiles, helperProfiles, users } from '../db/schema'
-import { searchableName } from '../features/helpers/helpers.mapping'
+import { employerProfiles, users } from '../db/schema'
+import { insertHelperRows } from '../features/helpers/helpers.service'
 import type { AppDeps } from '../lib/deps'
 import { hashPassword } from '../lib/passwords'
 import { newReferralCode, newUid } from '../lib/tokens'
@@ -74,18 +74,12 @@ export async function loadDemoData(
     nationality: 'Filipino',
     gender: 'Female',
   }
-  await deps.db
-    .insert(helperProfiles)
-    .values({
-      ...profile,
-      uid: newUid(),
-      userUid: helper.uid,
-      searchName: searchableName([profile.firstName, profile.lastName]),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: helperProfiles.userUid })
+  await insertHelperRows(deps, [
+    { ...profile, uid: newUid(), userUid: helper.uid, createdAt: now, updatedAt: now },
+  ])
   const created = await loadDemoHelpers(deps, options.helperCount)
+  // The embedded database has no autovacuum: give the planner statistics for the new rows.
+  if (created > 0) await deps.db.execute(sql`analyze`)
   log.info(
     {
       employers: [DEMO_EMPLOYER_EMAIL, DEMO_EMPLOYER_WITHOUT_PLAN_EMAIL],

@@ -15,10 +15,10 @@ import {
   PERSONALITY_TRAITS,
 } from '@hearth/shared/helper-options'
 import type { PastExperienceItem } from '@hearth/shared/helper-profile'
-import { helperProfiles, users } from '../db/schema'
+import { users } from '../db/schema'
 import type { AppDeps } from '../lib/deps'
 import { newReferralCode, newUid } from '../lib/tokens'
-import { searchableName } from '../features/helpers/helpers.mapping'
+import { insertHelperRows } from '../features/helpers/helpers.service'
 import { COUNTRY_OF, HOME_LANGUAGE, NAMES, RELIGIONS_BY_NATIONALITY } from './demo-names'
 
 export const DEMO_HELPER_COUNT = 300
@@ -274,28 +274,27 @@ export async function loadDemoHelpers(deps: AppDeps, count = DEMO_HELPER_COUNT):
     const { updatedAtOffsetMinutes, ...columns } = row
     const files = hasPhoto ? await avatar(`${email}`, female, hijab) : undefined
     const userUid = newUid()
-    await deps.db.transaction(async (tx) => {
-      // Demo helpers cannot sign in: '!' is no scrypt hash, so no password matches.
-      await tx.insert(users).values({
-        uid: userUid,
-        email,
-        username: email,
-        passwordHash: '!',
-        userType: 'helper',
-        emailVerifiedAt: now,
-        referralCode: newReferralCode(),
-      })
-      await tx.insert(helperProfiles).values({
+    // Demo helpers cannot sign in: '!' is no scrypt hash, so no password matches.
+    await deps.db.insert(users).values({
+      uid: userUid,
+      email,
+      username: email,
+      passwordHash: '!',
+      userType: 'helper',
+      emailVerifiedAt: now,
+      referralCode: newReferralCode(),
+    })
+    await insertHelperRows(deps, [
+      {
         ...columns,
         uid: newUid(),
         userUid,
-        searchName: searchableName([columns.firstName, columns.middleName, columns.lastName]),
         photoKey: files ? await deps.files.put('photos', 'webp', files.photo) : null,
         thumbnailKey: files ? await deps.files.put('photos', 'webp', files.thumbnail) : null,
         createdAt: now,
         updatedAt: new Date(now.getTime() - updatedAtOffsetMinutes * 60_000),
-      })
-    })
+      },
+    ])
     created += 1
   }
   return created

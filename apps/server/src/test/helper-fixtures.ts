@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { helperProfiles, users } from '../db/schema'
 import { newReferralCode, newUid } from '../lib/tokens'
-import { searchableName } from '../features/helpers/helpers.mapping'
+import { insertHelperRows } from '../features/helpers/helpers.service'
 import { bearer, signedInUser } from './accounts-fixtures'
 import type { TestApp } from './test-app'
 
@@ -100,9 +100,10 @@ export async function insertHelper(
     updatedAt: new Date(Date.UTC(2026, 0, 1) + sequence * 1000),
     ...overrides,
   }
+  await insertHelperRows(t.app.deps, [row])
   const [created] = await t.app.deps.db
-    .insert(helperProfiles)
-    .values({ ...row, searchName: searchableName([row.firstName, row.middleName, row.lastName]) })
-    .returning()
+    .select()
+    .from(helperProfiles)
+    .where(eq(helperProfiles.uid, row.uid))
   return created!
 }

@@ -17,7 +17,6 @@ CREATE TABLE "helper_profiles" (
 	"first_name" text,
 	"middle_name" text,
 	"last_name" text,
-	"search_name" text DEFAULT '' NOT NULL,
 	"photo_key" text,
 	"thumbnail_key" text,
 	"passport_key" text,
@@ -61,14 +60,32 @@ CREATE TABLE "helper_profiles" (
 	CONSTRAINT "helper_profiles_user_uid_unique" UNIQUE("user_uid")
 );
 --> statement-breakpoint
+CREATE TABLE "helper_search" (
+	"uid" text PRIMARY KEY NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"nationality" text,
+	"religion" text,
+	"contract_status" text,
+	"gender" text,
+	"accommodation" text,
+	"profile_type" text,
+	"horoscope" text,
+	"skills_mask" smallint NOT NULL,
+	"languages_mask" smallint NOT NULL,
+	"day_off_mask" smallint NOT NULL,
+	"experience_years" smallint,
+	"expected_salary_cents" integer,
+	"availability_date" date,
+	"last_date_in_hongkong" date,
+	"employed_in_hongkong" boolean NOT NULL,
+	"search_name" text NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "employer_saved_helpers" ADD CONSTRAINT "employer_saved_helpers_employer_profile_uid_employer_profiles_uid_fk" FOREIGN KEY ("employer_profile_uid") REFERENCES "public"."employer_profiles"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employer_saved_helpers" ADD CONSTRAINT "employer_saved_helpers_helper_profile_uid_helper_profiles_uid_fk" FOREIGN KEY ("helper_profile_uid") REFERENCES "public"."helper_profiles"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "helper_profiles" ADD CONSTRAINT "helper_profiles_user_uid_users_uid_fk" FOREIGN KEY ("user_uid") REFERENCES "public"."users"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "helper_search" ADD CONSTRAINT "helper_search_uid_helper_profiles_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."helper_profiles"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "employer_saved_helpers_unique_idx" ON "employer_saved_helpers" USING btree ("employer_profile_uid","helper_profile_uid","category");--> statement-breakpoint
 CREATE INDEX "employer_saved_helpers_helper_idx" ON "employer_saved_helpers" USING btree ("helper_profile_uid");--> statement-breakpoint
-CREATE INDEX "helper_profiles_published_updated_idx" ON "helper_profiles" USING btree ("updated_at" DESC NULLS LAST,"uid") WHERE "helper_profiles"."is_draft" = false;--> statement-breakpoint
-CREATE INDEX "helper_profiles_main_skills_idx" ON "helper_profiles" USING gin ("main_skills");--> statement-breakpoint
-CREATE INDEX "helper_profiles_languages_idx" ON "helper_profiles" USING gin ("languages");--> statement-breakpoint
-CREATE INDEX "helper_profiles_day_off_idx" ON "helper_profiles" USING gin ("day_off");--> statement-breakpoint
-CREATE INDEX "helper_profiles_search_name_idx" ON "helper_profiles" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "helper_profiles_nationality_idx" ON "helper_profiles" USING btree ("nationality","updated_at" DESC NULLS LAST);
+CREATE INDEX "helper_search_updated_idx" ON "helper_search" USING btree ("updated_at" DESC NULLS LAST,"uid");--> statement-breakpoint
+CREATE INDEX "helper_search_name_idx" ON "helper_search" USING gin ("search_name" gin_trgm_ops);

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -16,74 +17,96 @@ import { employerProfiles, users } from './accounts'
 const emptyList = sql`'{}'::text[]`
 
 /** marketplace.md §3 "Helper profile"; money in cents, dates as Hong Kong calendar dates. */
-export const helperProfiles = pgTable(
-  'helper_profiles',
+export const helperProfiles = pgTable('helper_profiles', {
+  uid: text('uid').primaryKey(),
+  userUid: text('user_uid')
+    .notNull()
+    .unique()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  isDraft: boolean('is_draft').notNull().default(false),
+  firstName: text('first_name'),
+  middleName: text('middle_name'),
+  lastName: text('last_name'),
+  photoKey: text('photo_key'),
+  thumbnailKey: text('thumbnail_key'),
+  passportKey: text('passport_key'),
+  passportType: text('passport_type'),
+  birthdate: date('birthdate', { mode: 'string' }),
+  nationality: text('nationality'),
+  religion: text('religion'),
+  gender: text('gender'),
+  maritalStatus: text('marital_status'),
+  childrenText: text('children_text'),
+  educationLevel: text('education_level'),
+  horoscope: text('horoscope'),
+  languages: text('languages').array().notNull().default(emptyList),
+  mainSkills: text('main_skills').array().notNull().default(emptyList),
+  cookingSkills: text('cooking_skills').array().notNull().default(emptyList),
+  otherSkills: text('other_skills').array().notNull().default(emptyList),
+  personalityTraits: text('personality_traits').array().notNull().default(emptyList),
+  dayOff: text('day_off').array().notNull().default(emptyList),
+  workExperienceYears: integer('work_experience_years'),
+  experienceText: text('experience_text'),
+  jobTitle: text('job_title'),
+  jobSeeking: text('job_seeking'),
+  profileType: text('profile_type'),
+  contractStatus: text('contract_status'),
+  currentSalaryCents: integer('current_salary_cents'),
+  expectedSalaryCents: integer('expected_salary_cents'),
+  currency: text('currency').notNull().default('HKD'),
+  availabilityDate: date('availability_date', { mode: 'string' }),
+  lastjobLocation: text('lastjob_location'),
+  lastDateInHongkong: date('last_date_in_hongkong', { mode: 'string' }),
+  accommodation: text('accommodation'),
+  phoneContact: text('phone_contact'),
+  whatsappContact: text('whatsapp_contact'),
+  aboutMe: text('about_me'),
+  bankAccount: text('bank_account'),
+  referredBy: text('referred_by'),
+  pastExperiences: jsonb('past_experiences').$type<PastExperienceItem[]>().notNull().default([]),
+  educationExperiences: jsonb('education_experiences')
+    .$type<EducationItem[]>()
+    .notNull()
+    .default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * The search projection of a published profile: only what the filters read, so that counting
+ * and paging 100,000 profiles scans a narrow table. Kept in step with `helper_profiles` by
+ * the helpers repository in the same transaction; drafts have no row. List filters are bit masks
+ * over the enumerations' positions (skills, languages, days off).
+ */
+export const helperSearch = pgTable(
+  'helper_search',
   {
-    uid: text('uid').primaryKey(),
-    userUid: text('user_uid')
-      .notNull()
-      .unique()
-      .references(() => users.uid, { onDelete: 'cascade' }),
-    isDraft: boolean('is_draft').notNull().default(false),
-    firstName: text('first_name'),
-    middleName: text('middle_name'),
-    lastName: text('last_name'),
-    /** First, middle and last name, lower-cased without accents: what name search matches. */
-    searchName: text('search_name').notNull().default(''),
-    photoKey: text('photo_key'),
-    thumbnailKey: text('thumbnail_key'),
-    passportKey: text('passport_key'),
-    passportType: text('passport_type'),
-    birthdate: date('birthdate', { mode: 'string' }),
+    uid: text('uid')
+      .primaryKey()
+      .references(() => helperProfiles.uid, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     nationality: text('nationality'),
     religion: text('religion'),
-    gender: text('gender'),
-    maritalStatus: text('marital_status'),
-    childrenText: text('children_text'),
-    educationLevel: text('education_level'),
-    horoscope: text('horoscope'),
-    languages: text('languages').array().notNull().default(emptyList),
-    mainSkills: text('main_skills').array().notNull().default(emptyList),
-    cookingSkills: text('cooking_skills').array().notNull().default(emptyList),
-    otherSkills: text('other_skills').array().notNull().default(emptyList),
-    personalityTraits: text('personality_traits').array().notNull().default(emptyList),
-    dayOff: text('day_off').array().notNull().default(emptyList),
-    workExperienceYears: integer('work_experience_years'),
-    experienceText: text('experience_text'),
-    jobTitle: text('job_title'),
-    jobSeeking: text('job_seeking'),
-    profileType: text('profile_type'),
     contractStatus: text('contract_status'),
-    currentSalaryCents: integer('current_salary_cents'),
-    expectedSalaryCents: integer('expected_salary_cents'),
-    currency: text('currency').notNull().default('HKD'),
-    availabilityDate: date('availability_date', { mode: 'string' }),
-    lastjobLocation: text('lastjob_location'),
-    lastDateInHongkong: date('last_date_in_hongkong', { mode: 'string' }),
+    gender: text('gender'),
     accommodation: text('accommodation'),
-    phoneContact: text('phone_contact'),
-    whatsappContact: text('whatsapp_contact'),
-    aboutMe: text('about_me'),
-    bankAccount: text('bank_account'),
-    referredBy: text('referred_by'),
-    pastExperiences: jsonb('past_experiences').$type<PastExperienceItem[]>().notNull().default([]),
-    educationExperiences: jsonb('education_experiences')
-      .$type<EducationItem[]>()
-      .notNull()
-      .default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    profileType: text('profile_type'),
+    horoscope: text('horoscope'),
+    skillsMask: smallint('skills_mask').notNull(),
+    languagesMask: smallint('languages_mask').notNull(),
+    dayOffMask: smallint('day_off_mask').notNull(),
+    experienceYears: smallint('experience_years'),
+    expectedSalaryCents: integer('expected_salary_cents'),
+    availabilityDate: date('availability_date', { mode: 'string' }),
+    lastDateInHongkong: date('last_date_in_hongkong', { mode: 'string' }),
+    /** Currently employed with a last job location containing "hk" (marketplace.md §5). */
+    employedInHongkong: boolean('employed_in_hongkong').notNull(),
+    /** First, middle and last name, lower-cased without accents: what name search matches. */
+    searchName: text('search_name').notNull(),
   },
   (t) => [
-    // Search lists published profiles newest-updated first (issue: 100,000 profiles).
-    index('helper_profiles_published_updated_idx')
-      .on(t.updatedAt.desc(), t.uid)
-      .where(sql`${t.isDraft} = false`),
-    index('helper_profiles_main_skills_idx').using('gin', t.mainSkills),
-    index('helper_profiles_languages_idx').using('gin', t.languages),
-    index('helper_profiles_day_off_idx').using('gin', t.dayOff),
-    index('helper_profiles_search_name_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    index('helper_profiles_nationality_idx').on(t.nationality, t.updatedAt.desc()),
+    index('helper_search_updated_idx').on(t.updatedAt.desc(), t.uid),
+    index('helper_search_name_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 )
 

@@ -1,27 +1,26 @@
 import {
   and,
-  arrayContains,
-  arrayOverlaps,
   asc,
   count,
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
   like,
   lte,
   or,
+  sql,
   type SQL,
 } from 'drizzle-orm'
 import { addDays, hongKongToday } from '@hearth/shared/form-values'
 import { HELPER_SEARCH_PAGE_SIZE, type HelperSearchQuery } from '@hearth/shared/helper-search'
 import type { Db } from '../../db/client'
-import { employerSavedHelpers, helperProfiles } from '../../db/schema'
+import { employerSavedHelpers, helperProfiles, helperSearch } from '../../db/schema'
 import { normalizeForSearch } from './helpers.mapping'
 import type { HelperRow } from './helpers.presenter'
+import { dayOffMask, languagesMask, searchRowOf, skillsMask } from './helpers.search-row'
 
 export async function findHelperByUid(db: Db, uid: string): Promise<HelperRow | undefined> {
   const [row] = await db.select().from(helperProfiles).where(eq(helperProfiles.uid, uid))
@@ -33,12 +32,41 @@ export async function findHelperByUser(db: Db, userUid: string): Promise<HelperR
   return row
 }
 
+/** A published profile has a search row; a draft has none. */
+async function syncSearchRow(db: Db, row: HelperRow): Promise<void> {
+  if (row.isDraft) {
+    await db.delete(helperSearch).where(eq(helperSearch.uid, row.uid))
+    return
+  }
+  const values = searchRowOf(row)
+  await db
+    .insert(helperSearch)
+    .values(values)
+    .onConflictDoUpdate({ target: helperSearch.uid, set: values })
+}
+
 export async function insertHelper(
   db: Db,
-  row: typeof helperProfiles.$inferInsert,
+  values: typeof helperProfiles.$inferInsert,
 ): Promise<HelperRow> {
-  const [created] = await db.insert(helperProfiles).values(row).returning()
-  return created!
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(helperProfiles).values(values).returning()
+    await syncSearchRow(tx, row!)
+    return row!
+  })
+}
+
+/** Inserts many profiles at once (demo data, benchmarks), with their search rows. */
+export async function insertHelpers(
+  db: Db,
+  values: (typeof helperProfiles.$inferInsert)[],
+): Promise<void> {
+  if (values.length === 0) return
+  await db.transaction(async (tx) => {
+    const rows = await tx.insert(helperProfiles).values(values).onConflictDoNothing().returning()
+    const published = rows.filter((row) => !row.isDraft).map(searchRowOf)
+    if (published.length) await tx.insert(helperSearch).values(published)
+  })
 }
 
 export async function updateHelper(
@@ -46,81 +74,107 @@ export async function updateHelper(
   uid: string,
   changes: Partial<HelperRow>,
 ): Promise<HelperRow> {
-  const [updated] = await db
-    .update(helperProfiles)
-    .set(changes)
-    .where(eq(helperProfiles.uid, uid))
-    .returning()
-  return updated!
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(helperProfiles)
+      .set(changes)
+      .where(eq(helperProfiles.uid, uid))
+      .returning()
+    await syncSearchRow(tx, row!)
+    return row!
+  })
 }
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-/** The filters of marketplace.md §5, in SQL. */
+/** The filters of marketplace.md §5, in SQL over the search projection. */
 export function searchConditions(query: HelperSearchQuery, now: Date): SQL[] {
-  const h = helperProfiles
-  const conditions: (SQL | undefined)[] = [eq(h.isDraft, false)]
+  const s = helperSearch
+  const conditions: (SQL | undefined)[] = []
   for (const word of normalizeForSearch(query.q ?? '')
     .split(' ')
     .filter(Boolean)) {
-    conditions.push(like(h.searchName, `%${escapeLike(word)}%`))
+    conditions.push(like(s.searchName, `%${escapeLike(word)}%`))
   }
-  if (query.nationality) conditions.push(eq(h.nationality, query.nationality))
-  if (query.religion) conditions.push(eq(h.religion, query.religion))
-  if (query.contract_status) conditions.push(eq(h.contractStatus, query.contract_status))
-  if (query.gender) conditions.push(eq(h.gender, query.gender))
-  if (query.accommodation) conditions.push(eq(h.accommodation, query.accommodation))
-  if (query.profile_type) conditions.push(eq(h.profileType, query.profile_type))
-  if (query.horoscope) conditions.push(eq(h.horoscope, query.horoscope))
-  if (query.day_off.length) conditions.push(arrayOverlaps(h.dayOff, query.day_off))
-  // Skills: all chosen must match; languages: any one is enough.
-  if (query.skills.length) conditions.push(arrayContains(h.mainSkills, query.skills))
-  if (query.languages.length) conditions.push(arrayOverlaps(h.languages, query.languages))
+  if (query.nationality) conditions.push(eq(s.nationality, query.nationality))
+  if (query.religion) conditions.push(eq(s.religion, query.religion))
+  if (query.contract_status) conditions.push(eq(s.contractStatus, query.contract_status))
+  if (query.gender) conditions.push(eq(s.gender, query.gender))
+  if (query.accommodation) conditions.push(eq(s.accommodation, query.accommodation))
+  if (query.profile_type) conditions.push(eq(s.profileType, query.profile_type))
+  if (query.horoscope) conditions.push(eq(s.horoscope, query.horoscope))
+  // Skills: every chosen one must match; languages and days off: any one is enough.
+  if (query.skills.length) {
+    const wanted = skillsMask(query.skills)
+    conditions.push(sql`(${s.skillsMask} & ${wanted}) = ${wanted}`)
+  }
+  if (query.languages.length)
+    conditions.push(sql`(${s.languagesMask} & ${languagesMask(query.languages)}) <> 0`)
+  if (query.day_off.length)
+    conditions.push(sql`(${s.dayOffMask} & ${dayOffMask(query.day_off)}) <> 0`)
   if (query.min_experience !== undefined)
-    conditions.push(gte(h.workExperienceYears, query.min_experience))
+    conditions.push(gte(s.experienceYears, query.min_experience))
   // Helpers without an expected salary pass the salary filter.
   if (query.salary_min !== undefined || query.salary_max !== undefined) {
     const bounds = and(
       query.salary_min === undefined
         ? undefined
-        : gte(h.expectedSalaryCents, query.salary_min * 100),
+        : gte(s.expectedSalaryCents, query.salary_min * 100),
       query.salary_max === undefined
         ? undefined
-        : lte(h.expectedSalaryCents, query.salary_max * 100),
+        : lte(s.expectedSalaryCents, query.salary_max * 100),
     )
-    conditions.push(or(isNull(h.expectedSalaryCents), bounds))
+    conditions.push(or(isNull(s.expectedSalaryCents), bounds))
   }
   if (query.availability_date) {
     conditions.push(
-      and(isNotNull(h.availabilityDate), lte(h.availabilityDate, query.availability_date)),
+      and(isNotNull(s.availabilityDate), lte(s.availabilityDate, query.availability_date)),
     )
   }
   if (query.hk_available) {
     // In Hong Kong from tomorrow on (Hong Kong calendar), or currently employed in HK.
     const tomorrow = addDays(hongKongToday(now), 1)
-    conditions.push(
-      or(
-        gte(h.lastDateInHongkong, tomorrow),
-        and(eq(h.contractStatus, 'Currently Employed'), ilike(h.lastjobLocation, '%hk%')),
-      ),
-    )
+    conditions.push(or(gte(s.lastDateInHongkong, tomorrow), eq(s.employedInHongkong, true)))
   }
   return conditions.filter((c): c is SQL => c !== undefined)
 }
 
+/**
+ * One page of matches, newest-updated first. A page in the back half is read from the other end
+ * (oldest first, reversed), so the last pages cost as little as the first.
+ */
 export async function searchHelpers(db: Db, query: HelperSearchQuery, now: Date) {
-  const where = and(...searchConditions(query, now))
-  const [total] = await db.select({ value: count() }).from(helperProfiles).where(where)
-  const rows = await db
-    .select()
-    .from(helperProfiles)
+  const conditions = searchConditions(query, now)
+  const where = conditions.length ? and(...conditions) : undefined
+  const [total] = await db.select({ value: count() }).from(helperSearch).where(where)
+  const matches = total?.value ?? 0
+  const offset = (query.page - 1) * HELPER_SEARCH_PAGE_SIZE
+  if (offset >= matches) return { count: matches, rows: [] }
+  const limit = Math.min(HELPER_SEARCH_PAGE_SIZE, matches - offset)
+  const fromEnd = offset > matches / 2
+  const page = await db
+    .select({ uid: helperSearch.uid })
+    .from(helperSearch)
     .where(where)
-    .orderBy(desc(helperProfiles.updatedAt), asc(helperProfiles.uid))
-    .limit(HELPER_SEARCH_PAGE_SIZE)
-    .offset((query.page - 1) * HELPER_SEARCH_PAGE_SIZE)
-  return { count: total?.value ?? 0, rows }
+    .orderBy(
+      ...(fromEnd
+        ? [asc(helperSearch.updatedAt), desc(helperSearch.uid)]
+        : [desc(helperSearch.updatedAt), asc(helperSearch.uid)]),
+    )
+    .limit(limit)
+    .offset(fromEnd ? matches - offset - limit : offset)
+  const uids = page.map((entry) => entry.uid)
+  if (fromEnd) uids.reverse()
+  const rows = uids.length
+    ? await db.select().from(helperProfiles).where(inArray(helperProfiles.uid, uids))
+    : []
+  const byUid = new Map(rows.map((row) => [row.uid, row]))
+  return {
+    count: matches,
+    rows: uids.map((uid) => byUid.get(uid)).filter((row): row is HelperRow => !!row),
+  }
 }
 
 export async function savedForEmployer(db: Db, employerProfileUid: string, helperUids: string[]) {

@@ -8,7 +8,7 @@ import { newUid } from '../../lib/tokens'
 import { processPassport, processPhoto } from '../../lib/uploads'
 import { employerProfileFor } from '../employers/employers.service'
 import { assertReferralCode } from '../referrals/referrals.service'
-import { inputToColumns, rowToWire, searchableName } from './helpers.mapping'
+import { inputToColumns, rowToWire } from './helpers.mapping'
 import {
   presentHelperListItem,
   presentHelperProfile,
@@ -94,7 +94,6 @@ export async function createHelperProfile(
     uid: newUid(),
     userUid: caller.user.uid,
     isDraft,
-    searchName: searchableName([columns.firstName, columns.middleName, columns.lastName]),
     createdAt: now,
     updatedAt: now,
   })
@@ -122,7 +121,6 @@ export async function updateHelperProfile(
     ...columns,
     ...files,
     isDraft: merged.isDraft,
-    searchName: searchableName([merged.firstName, merged.middleName, merged.lastName]),
     updatedAt: deps.clock(),
   })
   return presentHelperProfile(row, { kind: 'owner' }, deps.clock())
@@ -158,6 +156,14 @@ export async function getOwnHelperProfile(deps: AppDeps, caller: Caller) {
 
 export function findHelperForUser(deps: AppDeps, userUid: string) {
   return repo.findHelperByUser(deps.db, userUid)
+}
+
+/** Writes complete profile rows with their search rows (demo data, benchmarks, test set-up). */
+export function insertHelperRows(
+  deps: Pick<AppDeps, 'db'>,
+  rows: Parameters<typeof repo.insertHelpers>[1],
+) {
+  return repo.insertHelpers(deps.db, rows)
 }
 
 /** `GET /helpers/profiles/`: visitors and employers; helpers are refused (marketplace.md §6). */
