@@ -5,9 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { addDays, hongKongToday } from '@hearth/shared/form-values'
 import { buildApp } from '../../apps/server/src/app'
 import { parseConfig } from '../../apps/server/src/config'
 import {
@@ -16,32 +14,10 @@ import {
   openPglite,
   type Database,
 } from '../../apps/server/src/db/client'
-import { users } from '../../apps/server/src/db/schema'
-import { demoHelper } from '../../apps/server/src/demo/demo-helpers'
-import { insertHelperRows } from '../../apps/server/src/features/helpers/helpers.service'
+import { SCENARIOS, seed } from './seed'
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
-const today = hongKongToday()
-
-const SCENARIOS: [string, string][] = [
-  ['no filter, page 1', ''],
-  ['nationality', 'nationality=Filipino'],
-  ['nationality + skill', 'nationality=Indonesian&skills=Cooking'],
-  ['2 skills + language', 'skills=Baby+Care&skills=Cooking&languages=cantonese'],
-  ['experience + max salary', 'min_experience=5&salary_max=6000'],
-  ['Hong Kong availability', 'hk_available=true'],
-  ['available by + accommodation', `availability_date=${addDays(today, 30)}&accommodation=Live+In`],
-  ['male drivers (rare)', 'gender=Male&profile_type=Driver'],
-  ['religion + day off + horoscope', 'religion=Muslim&day_off=Sunday&horoscope=Leo'],
-  [
-    'status + language + salary range',
-    'contract_status=Finished+Contract&languages=English&salary_min=5500&salary_max=7000',
-  ],
-  ['name search', 'q=santos'],
-  ['name search, two words', 'q=maria%20cruz'],
-  ['deep page (no filter)', `page=${Math.floor((PROFILES * 0.95) / 20)}`],
-]
 
 async function openBenchDatabase(kind: 'pglite' | 'postgres') {
   if (kind === 'pglite') {
@@ -71,51 +47,6 @@ async function openBenchDatabase(kind: 'pglite' | 'postgres') {
   }
 }
 
-async function seed(database: Database) {
-  const started = performance.now()
-  const now = new Date()
-  const batch = 500
-  for (let start = 1; start <= PROFILES; start += batch) {
-    const userRows = []
-    const profileRows = []
-    for (let index = start; index < Math.min(start + batch, PROFILES + 1); index += 1) {
-      const { row } = demoHelper(index, today)
-      const { updatedAtOffsetMinutes, ...columns } = row
-      const uid = `bench-${index}`
-      userRows.push({
-        uid,
-        email: `${uid}@bench.invalid`,
-        username: `${uid}@bench.invalid`,
-        passwordHash: '!',
-        userType: 'helper' as const,
-        referralCode: 'BENCHA',
-        emailVerifiedAt: now,
-      })
-      profileRows.push({
-        ...columns,
-        isDraft: index % 50 === 0,
-        uid: `hp-${index}`,
-        userUid: uid,
-        createdAt: now,
-        updatedAt: new Date(now.getTime() - updatedAtOffsetMinutes * 60_000 - index),
-      })
-    }
-    await database.db
-      .insert(users)
-      .values(userRows.map((u, i) => ({ ...u, referralCode: referral(start + i) })))
-    await insertHelperRows(database, profileRows)
-  }
-  await database.db.execute(sql`vacuum analyze`)
-  return performance.now() - started
-}
-
-function referral(n: number): string {
-  let code = ''
-  for (let i = 0, x = n; i < 6; i += 1, x = Math.floor(x / 26))
-    code += String.fromCharCode(65 + (x % 26))
-  return code
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
@@ -124,7 +55,7 @@ async function measure(kind: 'pglite' | 'postgres') {
   const { database, drop } = await openBenchDatabase(kind)
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'))
   try {
-    const seedMs = await seed(database)
+    const seedMs = await seed(database, PROFILES)
     const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
     const app = await buildApp(config, { database })
     for (const [, query] of SCENARIOS)

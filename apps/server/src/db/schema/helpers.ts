@@ -75,8 +75,8 @@ export const helperProfiles = pgTable('helper_profiles', {
 /**
  * The search projection of a published profile: only what the filters read, so that counting
  * and paging 100,000 profiles scans a narrow table. Kept in step with `helper_profiles` by
- * the helpers repository in the same transaction; drafts have no row. List filters are bit masks
- * over the enumerations' positions (skills, languages, days off).
+ * the helpers repository in the same transaction; drafts have no row. Enumerated values are
+ * stored as codes and list filters as bit masks, both by position in the enumerations.
  */
 export const helperSearch = pgTable(
   'helper_search',
@@ -85,13 +85,14 @@ export const helperSearch = pgTable(
       .primaryKey()
       .references(() => helperProfiles.uid, { onDelete: 'cascade' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    nationality: text('nationality'),
-    religion: text('religion'),
-    contractStatus: text('contract_status'),
-    gender: text('gender'),
-    accommodation: text('accommodation'),
-    profileType: text('profile_type'),
-    horoscope: text('horoscope'),
+    // Enumerated values as their 1-based position in the enumeration: a narrow row scans fast.
+    nationality: smallint('nationality'),
+    religion: smallint('religion'),
+    contractStatus: smallint('contract_status'),
+    gender: smallint('gender'),
+    accommodation: smallint('accommodation'),
+    profileType: smallint('profile_type'),
+    horoscope: smallint('horoscope'),
     skillsMask: smallint('skills_mask').notNull(),
     languagesMask: smallint('languages_mask').notNull(),
     dayOffMask: smallint('day_off_mask').notNull(),

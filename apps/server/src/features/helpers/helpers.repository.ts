@@ -20,7 +20,14 @@ import type { Db } from '../../db/client'
 import { employerSavedHelpers, helperProfiles, helperSearch } from '../../db/schema'
 import { normalizeForSearch } from './helpers.mapping'
 import type { HelperRow } from './helpers.presenter'
-import { dayOffMask, languagesMask, searchRowOf, skillsMask } from './helpers.search-row'
+import {
+  CODED,
+  codeOf,
+  dayOffMask,
+  languagesMask,
+  searchRowOf,
+  skillsMask,
+} from './helpers.search-row'
 
 export async function findHelperByUid(db: Db, uid: string): Promise<HelperRow | undefined> {
   const [row] = await db.select().from(helperProfiles).where(eq(helperProfiles.uid, uid))
@@ -61,12 +68,15 @@ export async function insertHelpers(
   db: Db,
   values: (typeof helperProfiles.$inferInsert)[],
 ): Promise<void> {
-  if (values.length === 0) return
-  await db.transaction(async (tx) => {
-    const rows = await tx.insert(helperProfiles).values(values).onConflictDoNothing().returning()
-    const published = rows.filter((row) => !row.isDraft).map(searchRowOf)
-    if (published.length) await tx.insert(helperSearch).values(published)
-  })
+  // PostgreSQL takes at most 65,535 parameters a statement: 500 rows of ~50 columns stay below.
+  for (let start = 0; start < values.length; start += 500) {
+    const chunk = values.slice(start, start + 500)
+    await db.transaction(async (tx) => {
+      const rows = await tx.insert(helperProfiles).values(chunk).onConflictDoNothing().returning()
+      const published = rows.filter((row) => !row.isDraft).map(searchRowOf)
+      if (published.length) await tx.insert(helperSearch).values(published)
+    })
+  }
 }
 
 export async function updateHelper(
@@ -98,13 +108,18 @@ export function searchConditions(query: HelperSearchQuery, now: Date): SQL[] {
     .filter(Boolean)) {
     conditions.push(like(s.searchName, `%${escapeLike(word)}%`))
   }
-  if (query.nationality) conditions.push(eq(s.nationality, query.nationality))
-  if (query.religion) conditions.push(eq(s.religion, query.religion))
-  if (query.contract_status) conditions.push(eq(s.contractStatus, query.contract_status))
-  if (query.gender) conditions.push(eq(s.gender, query.gender))
-  if (query.accommodation) conditions.push(eq(s.accommodation, query.accommodation))
-  if (query.profile_type) conditions.push(eq(s.profileType, query.profile_type))
-  if (query.horoscope) conditions.push(eq(s.horoscope, query.horoscope))
+  const exact: [keyof typeof CODED, string | undefined][] = [
+    ['nationality', query.nationality],
+    ['religion', query.religion],
+    ['contractStatus', query.contract_status],
+    ['gender', query.gender],
+    ['accommodation', query.accommodation],
+    ['profileType', query.profile_type],
+    ['horoscope', query.horoscope],
+  ]
+  for (const [column, value] of exact) {
+    if (value) conditions.push(eq(s[column], codeOf(CODED[column], value)!))
+  }
   // Skills: every chosen one must match; languages and days off: any one is enough.
   if (query.skills.length) {
     const wanted = skillsMask(query.skills)
@@ -141,40 +156,70 @@ export function searchConditions(query: HelperSearchQuery, now: Date): SQL[] {
   return conditions.filter((c): c is SQL => c !== undefined)
 }
 
-/**
- * One page of matches, newest-updated first. A page in the back half is read from the other end
- * (oldest first, reversed), so the last pages cost as little as the first.
- */
-export async function searchHelpers(db: Db, query: HelperSearchQuery, now: Date) {
-  const conditions = searchConditions(query, now)
-  const where = conditions.length ? and(...conditions) : undefined
+/** From this offset on, a page is found by counting first (see `searchHelpers`). */
+const DEEP_OFFSET = 2_000
+const NEWEST_FIRST = [desc(helperSearch.updatedAt), asc(helperSearch.uid)]
+const OLDEST_FIRST = [asc(helperSearch.updatedAt), desc(helperSearch.uid)]
+
+async function rowsInOrder(db: Db, uids: string[]): Promise<HelperRow[]> {
+  if (uids.length === 0) return []
+  const rows = await db.select().from(helperProfiles).where(inArray(helperProfiles.uid, uids))
+  const byUid = new Map(rows.map((row) => [row.uid, row]))
+  return uids.map((uid) => byUid.get(uid)).filter((row): row is HelperRow => row !== undefined)
+}
+
+async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
   const [total] = await db.select({ value: count() }).from(helperSearch).where(where)
-  const matches = total?.value ?? 0
-  const offset = (query.page - 1) * HELPER_SEARCH_PAGE_SIZE
-  if (offset >= matches) return { count: matches, rows: [] }
-  const limit = Math.min(HELPER_SEARCH_PAGE_SIZE, matches - offset)
-  const fromEnd = offset > matches / 2
+  return total?.value ?? 0
+}
+
+async function pageOfUids(
+  db: Db,
+  where: SQL | undefined,
+  newestFirst: boolean,
+  limit: number,
+  offset: number,
+) {
   const page = await db
     .select({ uid: helperSearch.uid })
     .from(helperSearch)
     .where(where)
-    .orderBy(
-      ...(fromEnd
-        ? [asc(helperSearch.updatedAt), desc(helperSearch.uid)]
-        : [desc(helperSearch.updatedAt), asc(helperSearch.uid)]),
-    )
+    .orderBy(...(newestFirst ? NEWEST_FIRST : OLDEST_FIRST))
     .limit(limit)
-    .offset(fromEnd ? matches - offset - limit : offset)
-  const uids = page.map((entry) => entry.uid)
-  if (fromEnd) uids.reverse()
-  const rows = uids.length
-    ? await db.select().from(helperProfiles).where(inArray(helperProfiles.uid, uids))
-    : []
-  const byUid = new Map(rows.map((row) => [row.uid, row]))
-  return {
-    count: matches,
-    rows: uids.map((uid) => byUid.get(uid)).filter((row): row is HelperRow => !!row),
+    .offset(offset)
+  return page.map((entry) => entry.uid)
+}
+
+/**
+ * One page of matches, newest-updated first, and the number of matches, from the narrow search
+ * projection. The count and the page run side by side (on PostgreSQL, on two connections). A deep
+ * page counts first and, in the back half, reads from the other end (oldest first, reversed), so
+ * the last pages cost as little as the first.
+ */
+export async function searchHelpers(db: Db, query: HelperSearchQuery, now: Date) {
+  const conditions = searchConditions(query, now)
+  const where = conditions.length ? and(...conditions) : undefined
+  const offset = (query.page - 1) * HELPER_SEARCH_PAGE_SIZE
+  if (offset < DEEP_OFFSET) {
+    const [matches, uids] = await Promise.all([
+      countMatches(db, where),
+      pageOfUids(db, where, true, HELPER_SEARCH_PAGE_SIZE, offset),
+    ])
+    return { count: matches, rows: await rowsInOrder(db, uids) }
   }
+  const matches = await countMatches(db, where)
+  if (offset >= matches) return { count: matches, rows: [] }
+  const limit = Math.min(HELPER_SEARCH_PAGE_SIZE, matches - offset)
+  const fromEnd = offset > matches / 2
+  const uids = await pageOfUids(
+    db,
+    where,
+    !fromEnd,
+    limit,
+    fromEnd ? matches - offset - limit : offset,
+  )
+  if (fromEnd) uids.reverse()
+  return { count: matches, rows: await rowsInOrder(db, uids) }
 }
 
 export async function savedForEmployer(db: Db, employerProfileUid: string, helperUids: string[]) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { helperProfiles } from '../../db/schema'
+import { helperProfiles, users as usersTable } from '../../db/schema'
+import { insertHelperRows } from './helpers.service'
 import { bearer } from '../../test/accounts-fixtures'
 import { insertHelper, signedInHelperWithProfile } from '../../test/helper-fixtures'
 import { useTestApp } from '../../test/test-app'
@@ -158,6 +159,40 @@ describe('GET /helpers/profiles/ filters', () => {
     // Pages in the back half are read from the other end; the order must not show it.
     expect(all.map((r: { id: string }) => r.id)).toEqual(inserted.reverse().map((row) => row.uid))
     expect((await search('page=4')).statusCode).toBe(404)
+  })
+
+  test('deep pages, read from the far end, keep the newest-first order', async () => {
+    const template = await insertHelper(t)
+    const { uid: _uid, userUid: _user, ...columns } = template
+    const rows = Array.from({ length: 2_060 }, (_, i) => ({
+      ...columns,
+      uid: `deep-${String(i).padStart(4, '0')}`,
+      userUid: template.userUid,
+      updatedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+    }))
+    // One user may own one profile: give each row its own user by reusing the template's user
+    // only for the first; the rest belong to fresh users.
+    await t.app.deps.db.delete(helperProfiles).where(sql`true`)
+    const users = rows.map((row) => ({
+      uid: `user-${row.uid}`,
+      email: `${row.uid}@example.com`,
+      username: `${row.uid}@example.com`,
+      passwordHash: '!',
+      userType: 'helper' as const,
+      referralCode: row.uid.slice(-4).replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]!) + 'ZZ',
+    }))
+    await t.app.deps.db.insert(usersTable).values(users)
+    await insertHelperRows(
+      t.app.deps,
+      rows.map((row) => ({ ...row, userUid: `user-${row.uid}` })),
+    )
+    const newestFirst = rows.map((row) => row.uid).reverse()
+    const last = (await search('page=103')).json()
+    expect(last.count).toBe(2_060)
+    expect(last.results.map((r: { id: string }) => r.id)).toEqual(newestFirst.slice(2_040))
+    const deep = (await search('page=101')).json()
+    expect(deep.results.map((r: { id: string }) => r.id)).toEqual(newestFirst.slice(2_000, 2_020))
+    expect((await search('page=104')).statusCode).toBe(404)
   })
 
   test('drafts never appear', async () => {

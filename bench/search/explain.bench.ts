@@ -1,0 +1,40 @@
+// EXPLAIN ANALYZE of the search queries on 100,000 profiles, for tuning (not part of `npm run bench`).
+// Usage: scripts/with-postgres.sh npx tsx bench/search/explain.bench.ts   (or without, for PGlite)
+import { PGlite } from '@electric-sql/pglite'
+import { and, count, desc, asc, sql } from 'drizzle-orm'
+import { HelperSearchQuerySchema } from '@hearth/shared/helper-search'
+import { PGLITE_OPTIONS, openDatabase, openPglite } from '../../apps/server/src/db/client'
+import { helperSearch } from '../../apps/server/src/db/schema'
+import { searchConditions } from '../../apps/server/src/features/helpers/helpers.repository'
+import { SCENARIOS, seed } from './seed'
+
+const database = process.env.DATABASE_URL
+  ? await openDatabase({ databaseUrl: process.env.DATABASE_URL })
+  : openPglite(await PGlite.create(PGLITE_OPTIONS))
+await database.migrate()
+await seed(database, Number(process.env.BENCH_PROFILES ?? 100_000))
+for (const [label, query] of SCENARIOS) {
+  const parsed = HelperSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
+  const conditions = searchConditions(parsed, new Date())
+  const where = conditions.length ? and(...conditions) : undefined
+  const countQuery = database.db.select({ value: count() }).from(helperSearch).where(where)
+  const pageQuery = database.db
+    .select({ uid: helperSearch.uid, total: sql<number>`count(*) over ()` })
+    .from(helperSearch)
+    .where(where)
+    .orderBy(desc(helperSearch.updatedAt), asc(helperSearch.uid))
+    .limit(20)
+  for (const [kind, q] of [
+    ['count', countQuery],
+    ['page', pageQuery],
+  ] as const) {
+    const result = (await database.db.execute(
+      sql`explain (analyze, buffers off) ${q}`,
+    )) as unknown as {
+      rows: Record<string, string>[]
+    }
+    const lines = result.rows.map((row) => Object.values(row)[0])
+    console.log(`\n## ${label} — ${kind}\n${lines.join('\n')}`)
+  }
+}
+await database.close()
