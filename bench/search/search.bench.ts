@@ -8,12 +8,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { buildApp } from '../../apps/server/src/app'
 import { parseConfig } from '../../apps/server/src/config'
-import {
-  PGLITE_OPTIONS,
-  openDatabase,
-  openPglite,
-  type Database,
-} from '../../apps/server/src/db/client'
+import { PGLITE_OPTIONS, openDatabase, openPglite } from '../../apps/server/src/db/client'
 import { SCENARIOS, seed } from './seed'
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
