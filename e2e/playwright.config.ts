@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,7 +7,15 @@ import { defineConfig } from '@playwright/test'
 // One fresh data folder per run, shared with the workers (they inherit the environment), so the
 // tests can read the e-mail outbox the server writes.
 process.env.HEARTH_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'hearth-e2e-'))
-const port = Number(process.env.HEARTH_E2E_PORT ?? 3100)
+// A free port, chosen once and inherited by the workers, so a run never collides with a server
+// already listening (another run, a developer's own `npm start`).
+process.env.HEARTH_E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })",
+])
+  .toString()
+  .trim()
+const port = Number(process.env.HEARTH_E2E_PORT)
 const baseURL = `http://localhost:${port}`
 
 export default defineConfig({
