@@ -1,7 +1,7 @@
 // EXPLAIN ANALYZE of the search queries on 100,000 profiles, for tuning (not part of `npm run bench`).
 // Usage: scripts/with-postgres.sh npx tsx bench/search/explain.bench.ts   (or without, for PGlite)
 import { PGlite } from '@electric-sql/pglite'
-import { and, count, desc, asc, sql } from 'drizzle-orm'
+import { and, asc, count, sql } from 'drizzle-orm'
 import { HelperSearchQuerySchema } from '@hearth/shared/helper-search'
 import { PGLITE_OPTIONS, openDatabase, openPglite } from '../../apps/server/src/db/client'
 import { helperSearch } from '../../apps/server/src/db/schema'
@@ -19,10 +19,10 @@ for (const [label, query] of SCENARIOS) {
   const where = conditions.length ? and(...conditions) : undefined
   const countQuery = database.db.select({ value: count() }).from(helperSearch).where(where)
   const pageQuery = database.db
-    .select({ uid: helperSearch.uid, total: sql<number>`count(*) over ()` })
+    .select({ uid: helperSearch.uid })
     .from(helperSearch)
     .where(where)
-    .orderBy(desc(helperSearch.updatedAt), asc(helperSearch.uid))
+    .orderBy(sql`${helperSearch.updatedAt} desc nulls last`, asc(helperSearch.uid))
     .limit(20)
   for (const [kind, q] of [
     ['count', countQuery],

@@ -60,7 +60,13 @@ export function openPglite(client: PGlite): Database {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // Short API queries gain nothing from parallel workers, whose start-up costs more than the
+  // scan itself on a small machine; the pool turns them off for its own sessions.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c max_parallel_workers_per_gather=0',
+  })
   const db = drizzlePg(pool, { schema }) as unknown as Db
   return {
     db,
