@@ -18,6 +18,8 @@ import { translate } from '@hearth/shared/translate'
 import type { Config } from './config'
 import { openDatabase, outboxDir, type Database } from './db/client'
 import { accountRoutes } from './features/accounts/accounts.routes'
+import { chatRoutes } from './features/chat/chat.routes'
+import { chatRoomFor } from './features/chat/chat.service'
 import { countryRoutes } from './features/countries/countries.routes'
 import { employerRoutes } from './features/employers/employers.routes'
 import { helperRoutes } from './features/helpers/helpers.routes'
@@ -28,6 +30,7 @@ import { languageOf } from './lib/language'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer'
 import { loadJwtKey } from './lib/secrets'
 import { createDiskStore } from './lib/storage'
+import { startRealtime } from './realtime/socket-server'
 import { WEB_DIST_DIR } from './paths'
 
 export type BuildOptions = {
@@ -89,6 +92,8 @@ export async function buildApp(
   if (ownsDatabase) await database.migrate()
   ready = true
   app.decorate('database', database)
+  // Socket.IO shares Fastify's HTTP server; its handshake reads `app.deps` once a client connects.
+  const realtime = await startRealtime(app, config, chatRoomFor)
   app.decorate('deps', {
     db: database.db,
     config,
@@ -100,6 +105,7 @@ export async function buildApp(
     files: createDiskStore(config.dataDir),
     clock: options.clock ?? (() => new Date()),
     jwtKey: loadJwtKey(config, { persist: ownsDatabase }),
+    realtime,
   })
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close()
@@ -144,6 +150,7 @@ export async function buildApp(
     employerRoutes,
     helperRoutes,
     savedHelperRoutes,
+    chatRoutes,
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })
   }

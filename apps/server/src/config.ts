@@ -34,6 +34,16 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(30),
 })
 
 export type Config = {
@@ -52,6 +62,8 @@ export type Config = {
   trustProxy: boolean
   bodyLimitBytes: number
   uploadLimitBytes: number
+  redisUrl: string | undefined
+  chatRateLimitPerMinute: number
 }
 
 export class ConfigError extends Error {
@@ -92,5 +104,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    redisUrl: e.REDIS_URL,
+    chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
   }
 }

@@ -2,3 +2,4 @@
 export * from './schema/accounts'
 export * from './schema/helpers'
 export * from './schema/rate-limits'
+export * from './schema/chat'

@@ -34,7 +34,8 @@ function tokenNotValid(): AppError {
   return new AppError('token_not_valid', tk('Your session has expired. Please sign in again.'))
 }
 
-async function verifyAccessToken(
+/** Checks an access token's signature, claims and age (HTTP bearer and the Socket.IO handshake). */
+export async function verifyAccessToken(
   deps: AppDeps,
   token: string,
 ): Promise<{ userUid: string; sessionId: string }> {
@@ -64,12 +65,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1]
 }
 
-/** The signed-in caller; a revoked or expired session is refused even while its JWT is young. */
-export async function requireCaller(request: FastifyRequest): Promise<Caller> {
-  const deps = request.server.deps
-  const token = bearerToken(request)
-  if (!token)
-    throw new AppError('not_authenticated', tk('Authentication credentials were not provided.'))
+/** The caller an access token belongs to; a revoked or expired session is refused even while its JWT is young. */
+export async function callerForToken(deps: AppDeps, token: string): Promise<Caller> {
   const { userUid, sessionId } = await verifyAccessToken(deps, token)
   const [row] = await deps.db
     .select({ user: users })
@@ -85,6 +82,14 @@ export async function requireCaller(request: FastifyRequest): Promise<Caller> {
     )
   if (!row) throw tokenNotValid()
   return { user: row.user, sessionId }
+}
+
+/** The signed-in caller of an HTTP request (`Authorization: Bearer <access token>`). */
+export async function requireCaller(request: FastifyRequest): Promise<Caller> {
+  const token = bearerToken(request)
+  if (!token)
+    throw new AppError('not_authenticated', tk('Authentication credentials were not provided.'))
+  return callerForToken(request.server.deps, token)
 }
 
 /** The caller when a token is sent (a bad token is still a 401), or undefined for a visitor. */

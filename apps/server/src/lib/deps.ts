@@ -1,5 +1,6 @@
 import type { Config } from '../config'
 import type { Database, Db } from '../db/client'
+import type { RealtimePublisher } from '../realtime/socket-server'
 import type { Mailer } from './mailer'
 import type { FileStore } from './storage'
 
@@ -12,6 +13,8 @@ export type AppDeps = {
   /** The current instant; tests move it to check expiry rules. */
   clock: () => Date
   jwtKey: Uint8Array
+  /** Socket.IO events to users' rooms (every server process when Redis is configured). */
+  realtime: RealtimePublisher
 }
 
 declare module 'fastify' {

@@ -1,9 +1,10 @@
+import { ChatWithHelperLink } from '../features/chat/chat-with-helper-link'
 import { FindHelpersPage } from '../features/find-helpers/find-helpers-page'
 import { HelperCategoryControl } from '../features/helper-categories/category-control'
 import { HelperDetailPage } from '../features/helper-detail/helper-detail-page'
 
 // The app composes features (style.md): the search cards and the detail page get the employer's
-// category control from the categories feature.
+// category control from the categories feature and the Chat button from the chat feature.
 
 export function FindHelpersRoute() {
   return (
@@ -17,6 +18,9 @@ export function FindHelpersRoute() {
           />
         ) : null
       }
+      renderChatAction={(helper) => (
+        <ChatWithHelperLink helperUid={helper.id} helperName={helper.fullName} />
+      )}
     />
   )
 }
@@ -31,6 +35,9 @@ export function HelperDetailRoute() {
           entries={profile.employer_interaction_context?.saved_by_employer ?? []}
           variant="panel"
         />
+      )}
+      renderChatAction={(profile, name) => (
+        <ChatWithHelperLink helperUid={profile.uid} helperName={name} />
       )}
     />
   )

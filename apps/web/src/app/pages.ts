@@ -55,3 +55,7 @@ export const EmployerProfilePage = lazy(() =>
     default: m.EmployerProfilePage,
   })),
 )
+export const ChatsPage = lazy(() =>
+  import('./chat-routes').then((m) => ({ default: m.ChatsRoute })),
+)
+export const ChatPage = lazy(() => import('./chat-routes').then((m) => ({ default: m.ChatRoute })))

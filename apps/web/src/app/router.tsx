@@ -9,6 +9,8 @@ import {
   AppDownloadPage,
   AppOnlyProfilePage,
   AppRegisterPage,
+  ChatPage,
+  ChatsPage,
   EmployerProfilePage,
   FindHelpersPage,
   ForgotPasswordPage,
@@ -54,6 +56,9 @@ export const router = createBrowserRouter([
           { path: 'register-employer', element: <EmployerProfilePage /> },
           { path: 'find-helpers', element: <FindHelpersPage /> },
           { path: 'helper/:id', element: <HelperDetailPage /> },
+          // Both send visitors to /login and a helper without a profile to /register-helper.
+          { path: 'chats', element: <ChatsPage /> },
+          { path: 'chat/:chatPartnerId', element: <ChatPage /> },
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'privacy/en', element: <PrivacyPage lang="en" /> },
           { path: 'privacy/zh-TW', element: <PrivacyPage lang="zh-TW" /> },

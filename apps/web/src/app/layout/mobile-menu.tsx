@@ -11,6 +11,7 @@ import { CopyReferralCodeButton } from './copy-referral-code'
 import { LanguageSelector } from './language-selector'
 import { navLinksFor, profileLinksFor } from './nav-links'
 import { PlanBadge } from './plan-badge'
+import { UnreadBadge } from '../unread-badge'
 
 /** marketplace.md §9: the mobile menu closes 0.8 s after a link is chosen. */
 const CLOSE_DELAY_MS = 800
@@ -87,6 +88,7 @@ export function MobileMenu() {
                 <li key={link.to}>
                   <Link to={link.to} onClick={closeSoon} className={ROW_CLASSES}>
                     {t(link.label)}
+                    {link.showsUnread ? <UnreadBadge className="ml-auto" /> : null}
                   </Link>
                 </li>
               ))}

@@ -1,18 +1,29 @@
 import type { UserSession } from '@hearth/shared/auth'
 import { tk } from '@hearth/shared/i18n-keys'
+import { canUseChat } from '../../lib/realtime'
 
-type NavLink = { to: string; label: string }
+/**
+ * `showsUnread`: the link carries the live count of unread chat messages. `homeSection`: an anchor
+ * on the home page, left out of a signed-in user's top bar (the phone menu keeps it).
+ */
+type NavLink = { to: string; label: string; showsUnread?: boolean; homeSection?: boolean }
+
+const MESSAGES: NavLink = { to: '/chats', label: tk('Messages'), showsUnread: true }
 
 const HOME_SECTIONS: NavLink[] = [
-  { to: '/#how-it-works', label: tk('How it works') },
-  { to: '/#pricing', label: tk('Pricing') },
-  { to: '/#for-helpers', label: tk('For helpers') },
+  { to: '/#how-it-works', label: tk('How it works'), homeSection: true },
+  { to: '/#pricing', label: tk('Pricing'), homeSection: true },
+  { to: '/#for-helpers', label: tk('For helpers'), homeSection: true },
 ]
 
-/** Top-bar links. Find helpers is for visitors and employers; helpers never see it (marketplace.md §6). */
+/**
+ * Top-bar links. Find helpers is for visitors and employers; helpers never see it (marketplace.md
+ * §6). Messages is for those who can chat: employers, and helpers with a profile.
+ */
 export function navLinksFor(user: UserSession | null): NavLink[] {
-  if (user?.userType === 'helper') return HOME_SECTIONS
-  return [{ to: '/find-helpers', label: tk('Find helpers') }, ...HOME_SECTIONS]
+  const messages = canUseChat(user) ? [MESSAGES] : []
+  if (user?.userType === 'helper') return [...messages, ...HOME_SECTIONS]
+  return [{ to: '/find-helpers', label: tk('Find helpers') }, ...messages, ...HOME_SECTIONS]
 }
 
 /** The account's own profile pages, for the user menu and the mobile menu. */

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PageSpinner } from '../../components/ui/spinner'
+import { ChatLiveUpdates } from '../chat-live-updates'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -13,8 +14,9 @@ function useFocusMainOnNavigate() {
     if (previous.current === pathname) return
     previous.current = pathname
     const main = document.getElementById('main-content')
-    // Leave focus alone if a dialog (such as the mobile menu) still holds it.
-    if (main && !document.activeElement?.closest('[role="dialog"]'))
+    // Leave focus alone if a dialog (such as the mobile menu) or an open menu still holds it: a
+    // page that finishes loading after the account menu was opened must not close it.
+    if (main && !document.activeElement?.closest('[role="dialog"], [role="menu"]'))
       main.focus({ preventScroll: true })
   }, [pathname])
 }
@@ -37,6 +39,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <ChatLiveUpdates />
       <ScrollRestoration />
     </div>
   )

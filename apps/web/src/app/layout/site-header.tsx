@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
 import { loginPath } from '../../lib/login-path'
+import { canUseChat } from '../../lib/realtime'
 import { HearthLogo } from './hearth-logo'
 import { LanguageSelector } from './language-selector'
 import { MobileMenu } from './mobile-menu'
 import { navLinksFor } from './nav-links'
 import { PlanBadge } from './plan-badge'
+import { MessagesIconLink, UnreadBadge } from '../unread-badge'
 import { UserMenu } from './user-menu'
 
 export function SiteHeader() {
@@ -29,16 +31,21 @@ export function SiteHeader() {
 
         <nav aria-label={t('Main')} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
-            {navLinksFor(user).map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-3 focus-visible:outline-orange-700"
-                >
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
+            {/* Signed in, the bar also holds Messages, the plan and the account menu: the home-page
+                anchors (on the home page and in the phone menu) give way so nothing is pushed off. */}
+            {navLinksFor(user)
+              .filter((link) => !(user && link.homeSection))
+              .map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-3 focus-visible:outline-orange-700"
+                  >
+                    {t(link.label)}
+                    {link.showsUnread ? <UnreadBadge /> : null}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
 
@@ -64,6 +71,11 @@ export function SiteHeader() {
               <Link to="/register" className={buttonClasses('primary', 'sm')}>
                 {t('Register')}
               </Link>
+            </div>
+          ) : null}
+          {canUseChat(user) ? (
+            <div className="lg:hidden">
+              <MessagesIconLink />
             </div>
           ) : null}
           <div className="lg:hidden">

@@ -31,10 +31,12 @@ import {
 type FindHelpersPageProps = {
   /** The employer's category control for a card, composed in by the app. */
   renderCategoryControl?: (helper: HelperListItem) => ReactNode
+  /** The employer's Chat button for a card, composed in by the app. */
+  renderChatAction?: (helper: HelperListItem) => ReactNode
 }
 
 /** Helper search for visitors and employers; helpers are sent home and never load the list. */
-export function FindHelpersPage({ renderCategoryControl }: FindHelpersPageProps) {
+export function FindHelpersPage({ renderCategoryControl, renderChatAction }: FindHelpersPageProps) {
   const { t } = useTranslation()
   const { user, status, error: authError, refreshUser } = useAuth()
   const [params, setParams] = useSearchParams()
@@ -212,6 +214,7 @@ export function FindHelpersPage({ renderCategoryControl }: FindHelpersPageProps)
                         helper={helper}
                         fromSearch={`?${params.toString()}`}
                         categoryControl={renderCategoryControl?.(helper)}
+                        chatAction={renderChatAction?.(helper)}
                       />
                     </div>
                   </li>

@@ -22,9 +22,11 @@ type HelperCardProps = {
   fromSearch: string
   /** The employer's category control, composed in by the app. */
   categoryControl?: ReactNode
+  /** The employer's Chat button, composed in by the app. */
+  chatAction?: ReactNode
 }
 
-export function HelperCard({ helper, fromSearch, categoryControl }: HelperCardProps) {
+export function HelperCard({ helper, fromSearch, categoryControl, chatAction }: HelperCardProps) {
   const { t } = useTranslation()
   const nationality = labelOf(NATIONALITY_LABELS, helper.nationality)
   const horoscope = labelOf(HOROSCOPE_LABELS, helper.horoscope)
@@ -99,14 +101,17 @@ export function HelperCard({ helper, fromSearch, categoryControl }: HelperCardPr
               : t('Enquire')}
           </span>
         </p>
-        <Link
-          to={`/helper/${encodeURIComponent(helper.id)}`}
-          state={{ fromSearch }}
-          className={buttonClasses('primary', 'md')}
-        >
-          {t('View Profile')}
-          <span className="sr-only">: {helper.fullName}</span>
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {chatAction}
+          <Link
+            to={`/helper/${encodeURIComponent(helper.id)}`}
+            state={{ fromSearch }}
+            className={buttonClasses('primary', 'md')}
+          >
+            {t('View Profile')}
+            <span className="sr-only">: {helper.fullName}</span>
+          </Link>
+        </div>
       </div>
       {categoryControl ? (
         <div className="border-t border-stone-100 pt-3">{categoryControl}</div>

@@ -22,6 +22,8 @@ import { fullNameOf, labelled } from './profile-labels'
 type HelperDetailPageProps = {
   /** The employer's category panel, composed in by the app. */
   renderCategoryPanel?: (profile: HelperProfile, name: string) => ReactNode
+  /** The employer's Chat button, composed in by the app. */
+  renderChatAction?: (profile: HelperProfile, name: string) => ReactNode
 }
 
 /**
@@ -40,7 +42,7 @@ function useBackToSearch(): { to: string; cameFromSearch: boolean } {
   return { to: from.length > 1 ? `/find-helpers${from}` : '/find-helpers', cameFromSearch: true }
 }
 
-export function HelperDetailPage({ renderCategoryPanel }: HelperDetailPageProps) {
+export function HelperDetailPage({ renderCategoryPanel, renderChatAction }: HelperDetailPageProps) {
   const { t } = useTranslation()
   const { id = '' } = useParams()
   const { user, status } = useAuth()
@@ -110,6 +112,7 @@ export function HelperDetailPage({ renderCategoryPanel }: HelperDetailPageProps)
     : null
   const facts = [nationality, data.age !== null ? t('{{age}} years old', { age: data.age }) : null]
   const categoryPanel = user?.userType === 'employer' ? renderCategoryPanel?.(data, name) : null
+  const chatAction = user?.userType === 'employer' ? renderChatAction?.(data, name) : null
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
@@ -161,6 +164,7 @@ export function HelperDetailPage({ renderCategoryPanel }: HelperDetailPageProps)
             ) : null}
           </div>
           <ContactPanel profile={data} name={data.first_name || name} />
+          {chatAction ? <div className="flex flex-wrap gap-3">{chatAction}</div> : null}
         </div>
       </header>
 

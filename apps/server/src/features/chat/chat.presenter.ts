@@ -1,0 +1,103 @@
+import type { ChatMessage, ChatPartner, Conversation } from '@hearth/shared/chat'
+import { fullName, photoUrls, type HelperRow } from '../helpers/helpers.presenter'
+import type { ConversationListRow, MessageRow } from './chat.repository'
+
+/** Cursors are opaque to clients; today they wrap the message's `seq`. */
+export function encodeCursor(seq: number): string {
+  return Buffer.from(`m${seq}`).toString('base64url')
+}
+
+export function decodeCursor(cursor: string): number | undefined {
+  const match = /^m(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
+  return match ? Number(match[1]) : undefined
+}
+
+export type PairUids = { helperProfileUid: string; employerProfileUid: string }
+
+/** marketplace.md §3 "Chat message", with both spellings the spec lists. */
+export function presentMessage(row: MessageRow, pair: PairUids): ChatMessage {
+  const createdAt = row.createdAt.toISOString()
+  return {
+    uid: row.uid,
+    id: row.uid,
+    chat_session_uid: row.conversationUid,
+    conversation: row.conversationUid,
+    sender_profile_uid: { id: row.senderProfileUid },
+    sender: row.senderProfileUid,
+    receiver_profile_uid: row.receiverProfileUid,
+    helper_profile_uid: pair.helperProfileUid,
+    employer_profile_uid: pair.employerProfileUid,
+    content: row.content,
+    created_at: createdAt,
+    timestamp: createdAt,
+    is_read: row.readAt !== null,
+    client_message_id: row.clientMessageId,
+    cursor: encodeCursor(row.seq),
+  }
+}
+
+/**
+ * What the other side sees as a name. Logins are e-mail addresses, so the spec's "username"
+ * fields carry this display name instead: an address is never shown to the other side.
+ */
+export function employerDisplayName(contactPersonName: string | null, email: string): string {
+  return contactPersonName?.trim() || email.split('@')[0] || ''
+}
+
+export function helperDisplayName(
+  row: Pick<HelperRow, 'firstName' | 'middleName' | 'lastName'>,
+): string {
+  return fullName(row)
+}
+
+export function presentHelperPartner(row: HelperRow): ChatPartner {
+  return {
+    uid: row.uid,
+    first_name: row.firstName ?? '',
+    last_name: row.lastName ?? '',
+    image_url: photoUrls(row).thumbnail_url,
+  }
+}
+
+export function presentEmployerPartner(row: {
+  uid: string
+  contactPersonName: string | null
+  email: string
+}): ChatPartner {
+  return {
+    uid: row.uid,
+    first_name: employerDisplayName(row.contactPersonName, row.email),
+    last_name: '',
+    image_url: null,
+  }
+}
+
+/** marketplace.md §3 "Conversation"; `partner` is the side that is not `side`. */
+export function presentConversation(
+  row: ConversationListRow,
+  side: 'helper' | 'employer',
+): Conversation {
+  const employer = { ...row.employer, email: row.employerUser.email }
+  return {
+    uid: row.conversation.uid,
+    participants: [
+      { id: row.helperUser.uid, username: helperDisplayName(row.helper) },
+      {
+        id: row.employerUser.uid,
+        username: employerDisplayName(employer.contactPersonName, employer.email),
+      },
+    ],
+    helper_profile_uid: row.conversation.helperProfileUid,
+    employer_profile_uid: row.conversation.employerProfileUid,
+    last_message: row.lastMessage
+      ? {
+          content: row.lastMessage.content,
+          timestamp: row.lastMessage.createdAt.toISOString(),
+          sender: row.lastMessage.senderProfileUid,
+        }
+      : null,
+    unread_message_count: Number(row.unread),
+    partner:
+      side === 'helper' ? presentEmployerPartner(employer) : presentHelperPartner(row.helper),
+  }
+}

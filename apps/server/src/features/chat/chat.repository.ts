@@ -1,0 +1,267 @@
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import {
+  chatConversations,
+  chatMessages,
+  employerProfiles,
+  helperProfiles,
+  users,
+} from '../../db/schema'
+
+export type ConversationRow = typeof chatConversations.$inferSelect
+export type MessageRow = typeof chatMessages.$inferSelect
+export type NewMessage = Omit<typeof chatMessages.$inferInsert, 'seq' | 'conversationUid'>
+
+/**
+ * Both profiles of a pair with their owners and names, the pair's conversation if there is one,
+ * and the sender's earlier message with this client_message_id if any: everything a send or a
+ * read needs to authorise, in one round trip.
+ */
+export async function findPair(
+  db: Db,
+  helperProfileUid: string,
+  employerProfileUid: string,
+  retry?: { senderProfileUid: string; clientMessageId: string },
+) {
+  const earlier = retry
+    ? and(
+        eq(chatMessages.senderProfileUid, retry.senderProfileUid),
+        eq(chatMessages.clientMessageId, retry.clientMessageId),
+      )
+    : sql`false`
+  const [row] = await db
+    .select({
+      helper: {
+        uid: helperProfiles.uid,
+        userUid: helperProfiles.userUid,
+        isDraft: helperProfiles.isDraft,
+        firstName: helperProfiles.firstName,
+        middleName: helperProfiles.middleName,
+        lastName: helperProfiles.lastName,
+      },
+      employer: {
+        uid: employerProfiles.uid,
+        userUid: employerProfiles.userUid,
+        contactPersonName: employerProfiles.contactPersonName,
+      },
+      conversation: chatConversations,
+      earlier: chatMessages,
+    })
+    .from(helperProfiles)
+    .innerJoin(employerProfiles, eq(employerProfiles.uid, employerProfileUid))
+    .leftJoin(
+      chatConversations,
+      and(
+        eq(chatConversations.helperProfileUid, helperProfiles.uid),
+        eq(chatConversations.employerProfileUid, employerProfiles.uid),
+      ),
+    )
+    .leftJoin(chatMessages, earlier)
+    .where(eq(helperProfiles.uid, helperProfileUid))
+  return row
+}
+export type Pair = NonNullable<Awaited<ReturnType<typeof findPair>>>
+
+/** drizzle-kit's name for the `seq` bigserial's sequence. */
+const SEQUENCE = sql.raw(`'chat_messages_seq_seq'`)
+
+/**
+ * Stores a message in one statement (atomic without a transaction), creating the pair's
+ * conversation on the first one. The conversation row is locked before the message takes its
+ * number (ON CONFLICT DO UPDATE evaluates SET after the lock), so within a conversation `seq`
+ * grows in commit order. Undefined when the sender already used this client_message_id (a
+ * concurrent retry); the conversation then points back at its real newest message.
+ */
+export async function insertMessage(
+  db: Db,
+  pair: { conversationUid: string; employerProfileUid: string; helperProfileUid: string },
+  message: NewMessage & { createdAt: Date },
+): Promise<{ conversationUid: string; message: MessageRow } | undefined> {
+  const c = chatConversations
+  const m = chatMessages
+  const result = await db.execute(sql`
+    with conversation as (
+      insert into ${c} (uid, employer_profile_uid, helper_profile_uid, last_message_uid,
+        last_message_seq, created_at)
+      values (${pair.conversationUid}, ${pair.employerProfileUid}, ${pair.helperProfileUid},
+        ${message.uid}, nextval(${SEQUENCE}), ${message.createdAt})
+      on conflict (employer_profile_uid, helper_profile_uid) do update
+        set last_message_uid = excluded.last_message_uid, last_message_seq = nextval(${SEQUENCE})
+      returning uid, last_message_seq
+    )
+    insert into ${m} (uid, seq, conversation_uid, sender_profile_uid, receiver_profile_uid,
+      content, client_message_id, created_at)
+    select ${message.uid}, conversation.last_message_seq, conversation.uid,
+      ${message.senderProfileUid}, ${message.receiverProfileUid}, ${message.content},
+      ${message.clientMessageId ?? null}, ${message.createdAt}
+    from conversation
+    on conflict (sender_profile_uid, client_message_id) do nothing
+    returning conversation_uid, seq`)
+  const [row] = (
+    result as unknown as { rows: { conversation_uid: string; seq: string | number }[] }
+  ).rows
+  if (!row) {
+    await repairLastMessage(db, pair, message.uid)
+    return undefined
+  }
+  return {
+    conversationUid: row.conversation_uid,
+    message: {
+      ...message,
+      conversationUid: row.conversation_uid,
+      seq: Number(row.seq),
+      clientMessageId: message.clientMessageId ?? null,
+      readAt: null,
+    },
+  }
+}
+
+/** After a refused duplicate, the conversation must not name the message that was not stored. */
+async function repairLastMessage(
+  db: Db,
+  pair: { employerProfileUid: string; helperProfileUid: string },
+  phantomUid: string,
+) {
+  await db.execute(sql`
+    update ${chatConversations} as c set
+      last_message_uid = (select uid from ${chatMessages} m where m.conversation_uid = c.uid
+        order by m.seq desc limit 1),
+      last_message_seq = coalesce((select max(seq) from ${chatMessages} m
+        where m.conversation_uid = c.uid), 0)
+    where c.employer_profile_uid = ${pair.employerProfileUid}
+      and c.helper_profile_uid = ${pair.helperProfileUid}
+      and c.last_message_uid = ${phantomUid}`)
+}
+
+export async function findConversation(db: Db, uid: string): Promise<ConversationRow | undefined> {
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.uid, uid))
+  return row
+}
+
+/**
+ * One page of a conversation, as stored order (`seq`): the newest `limit` before `beforeSeq`
+ * (or overall), or the oldest `limit` after `afterSeq`. Returned oldest first.
+ */
+export async function findMessages(
+  db: Db,
+  conversationUid: string,
+  page: { beforeSeq?: number; afterSeq?: number; limit: number },
+): Promise<MessageRow[]> {
+  const inConversation = eq(chatMessages.conversationUid, conversationUid)
+  if (page.afterSeq !== undefined) {
+    return db
+      .select()
+      .from(chatMessages)
+      .where(and(inConversation, gt(chatMessages.seq, page.afterSeq)))
+      .orderBy(asc(chatMessages.seq))
+      .limit(page.limit)
+  }
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      page.beforeSeq === undefined
+        ? inConversation
+        : and(inConversation, lt(chatMessages.seq, page.beforeSeq)),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(page.limit)
+  return rows.reverse()
+}
+
+export async function markRead(
+  db: Db,
+  conversationUid: string,
+  receiverProfileUid: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(chatMessages)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(chatMessages.conversationUid, conversationUid),
+        eq(chatMessages.receiverProfileUid, receiverProfileUid),
+        isNull(chatMessages.readAt),
+      ),
+    )
+}
+
+const helperUsers = alias(users, 'helper_users')
+const employerUsers = alias(users, 'employer_users')
+
+/** The profile's conversations with both sides' names and the last message, newest first. */
+export async function findConversationsOf(db: Db, side: 'helper' | 'employer', profileUid: string) {
+  const unread = sql<number>`(
+    select count(*)::int from ${chatMessages} unread
+    where unread.conversation_uid = ${chatConversations.uid}
+      and unread.receiver_profile_uid = ${profileUid}
+      and unread.read_at is null
+  )`
+  return db
+    .select({
+      conversation: chatConversations,
+      helper: helperProfiles,
+      helperUser: { uid: helperUsers.uid },
+      employer: {
+        uid: employerProfiles.uid,
+        contactPersonName: employerProfiles.contactPersonName,
+      },
+      employerUser: { uid: employerUsers.uid, email: employerUsers.email },
+      lastMessage: {
+        content: chatMessages.content,
+        createdAt: chatMessages.createdAt,
+        senderProfileUid: chatMessages.senderProfileUid,
+      },
+      unread,
+    })
+    .from(chatConversations)
+    .innerJoin(helperProfiles, eq(helperProfiles.uid, chatConversations.helperProfileUid))
+    .innerJoin(helperUsers, eq(helperUsers.uid, helperProfiles.userUid))
+    .innerJoin(employerProfiles, eq(employerProfiles.uid, chatConversations.employerProfileUid))
+    .innerJoin(employerUsers, eq(employerUsers.uid, employerProfiles.userUid))
+    .leftJoin(chatMessages, eq(chatMessages.uid, chatConversations.lastMessageUid))
+    .where(
+      side === 'helper'
+        ? eq(chatConversations.helperProfileUid, profileUid)
+        : eq(chatConversations.employerProfileUid, profileUid),
+    )
+    .orderBy(desc(chatConversations.lastMessageSeq))
+}
+export type ConversationListRow = Awaited<ReturnType<typeof findConversationsOf>>[number]
+
+export async function findHelperProfile(db: Db, uid: string) {
+  const [row] = await db.select().from(helperProfiles).where(eq(helperProfiles.uid, uid))
+  return row
+}
+
+export async function findEmployerWithEmail(db: Db, uid: string) {
+  const [row] = await db
+    .select({
+      uid: employerProfiles.uid,
+      contactPersonName: employerProfiles.contactPersonName,
+      email: users.email,
+    })
+    .from(employerProfiles)
+    .innerJoin(users, eq(users.uid, employerProfiles.userUid))
+    .where(eq(employerProfiles.uid, uid))
+  return row
+}
+
+export async function conversationExists(
+  db: Db,
+  helperProfileUid: string,
+  employerProfileUid: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: chatConversations.uid })
+    .from(chatConversations)
+    .where(
+      and(
+        eq(chatConversations.helperProfileUid, helperProfileUid),
+        eq(chatConversations.employerProfileUid, employerProfileUid),
+      ),
+    )
+  return row !== undefined
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify'
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io'
+import { tk } from '@hearth/shared/i18n-keys'
+import { translate } from '@hearth/shared/translate'
+import type { Config } from '../config'
+import { callerForToken, type UserRow } from '../lib/auth'
+import type { AppDeps } from '../lib/deps'
+import { AppError } from '../lib/errors'
+import { settlesWithin, useRedisAdapter } from './redis-adapter'
+
+export const SOCKET_PATH = '/socket.io'
+
+/** How features push events to users; with Redis the event reaches every server process. */
+export type RealtimePublisher = {
+  emit(rooms: string[], event: string, payload: unknown): void
+}
+
+/** A user's one room (their detail profile uid), or undefined: such a socket joins none. */
+export type RoomResolver = (deps: AppDeps, user: UserRow) => Promise<string | undefined>
+
+type SocketData = { userUid: string; room: string | undefined }
+
+function refusal(error: unknown): Error {
+  const known = error instanceof AppError ? error : undefined
+  const refused = new Error(
+    translate(known?.message ?? tk('Your session has expired. Please sign in again.'), 'en'),
+  ) as Error & { data: { code: string } }
+  refused.data = { code: known?.code ?? 'token_not_valid' }
+  return refused
+}
+
+/**
+ * Socket.IO on Fastify's HTTP server (path /socket.io). The handshake must carry a valid access
+ * token (`auth: { token }`); each socket joins only its user's room. Clients send nothing the
+ * server listens to, so no event can join another room. With `REDIS_URL`, the Redis adapter
+ * (one publishing and one subscribing client) carries events between server processes.
+ */
+export async function startRealtime(
+  app: FastifyInstance,
+  config: Config,
+  roomFor: RoomResolver,
+): Promise<RealtimePublisher> {
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(
+    app.server,
+    {
+      path: SOCKET_PATH,
+      serveClient: false,
+      cors: { origin: [new URL(config.appUrl).origin], credentials: false },
+    },
+  )
+  const redis = config.redisUrl
+    ? await useRedisAdapter(io as Server, config.redisUrl, app.log)
+    : undefined
+
+  io.use(
+    (socket: Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>, next) => {
+      const token: unknown = socket.handshake.auth?.token
+      if (typeof token !== 'string' || token === '') {
+        next(
+          refusal(
+            new AppError('not_authenticated', tk('Authentication credentials were not provided.')),
+          ),
+        )
+        return
+      }
+      callerForToken(app.deps, token)
+        .then(async (caller) => {
+          socket.data = { userUid: caller.user.uid, room: await roomFor(app.deps, caller.user) }
+          next()
+        })
+        .catch((error: unknown) => next(refusal(error)))
+    },
+  )
+  io.on('connection', (socket) => {
+    if (socket.data.room) void socket.join(socket.data.room)
+  })
+
+  // Open sockets would keep the HTTP server from closing: drop them before Fastify closes it.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true)
+    io.engine.close()
+  })
+  app.addHook('onClose', async () => {
+    // Without Redis, unsubscribing would wait for a reconnect; the sockets are already gone.
+    if (!redis || redis.isReady()) await settlesWithin(io.close(), 2000)
+    await redis?.close()
+  })
+
+  return {
+    emit(rooms, event, payload) {
+      io.to(rooms).emit(event, payload)
+    },
+  }
+}

@@ -1,0 +1,234 @@
+import { useMemo, useRef, useState } from 'react'
+import { Link, useLocation, useParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useQueryClient } from '@tanstack/react-query'
+import { hasActiveAccess, type UserSession } from '@hearth/shared/auth'
+import { Alert } from '../../components/ui/alert'
+import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { PageTitle } from '../../components/ui/page-title'
+import { ApiError } from '../../lib/api-error'
+import { useAuth } from '../../lib/auth'
+import { useRealtimeEvent } from '../../lib/realtime'
+import { useActiveConversation } from './active-conversation'
+import {
+  isOwnMessage,
+  pairFor,
+  useChatPartner,
+  useMessages,
+  viewerOf,
+  type ChatViewer,
+} from './chat-api'
+import { addMessagesToCache } from './chat-cache'
+import { ChatGuard } from './chat-guard'
+import { ChatHeader } from './chat-header'
+import { isBlank, messageProblem } from './chat-validation'
+import { isChatMessage, partnerNameOf } from './chat-types'
+import { Composer } from './composer'
+import type { ChatRouteState } from './conversation-row'
+import { displayMessages } from './display-messages'
+import { MessageList } from './message-list'
+import {
+  MessagesPlaceholder,
+  OlderMessagesError,
+  SendFailureAlert,
+  type SendFailure,
+} from './chat-states'
+import { SubscribeDialog } from './subscribe-dialog'
+import { useConversationSync } from './use-conversation-sync'
+import { useSendMessage } from './use-send-message'
+
+type ChatPageProps = {
+  /** The plan page, when the app has one (marketplace.md §6: Subscribe goes to /subscription). */
+  subscriptionPath?: string | null
+}
+
+/** /chat/:chatPartnerId: one conversation, live (marketplace.md §2 "Chat screen"). */
+export function ChatPage({ subscriptionPath = null }: ChatPageProps) {
+  return (
+    <ChatGuard>
+      <ChatForUser subscriptionPath={subscriptionPath} />
+    </ChatGuard>
+  )
+}
+
+function readRouteState(state: unknown): ChatRouteState {
+  if (typeof state !== 'object' || state === null) return {}
+  const { partnerUsername, fromChats } = state as Record<string, unknown>
+  return {
+    partnerUsername: typeof partnerUsername === 'string' ? partnerUsername : undefined,
+    fromChats: fromChats === true,
+  }
+}
+
+function ChatForUser({ subscriptionPath }: { subscriptionPath: string | null }) {
+  const { user } = useAuth()
+  const { chatPartnerId = '' } = useParams()
+  const location = useLocation()
+  const viewer = useMemo(() => viewerOf(user), [user])
+  if (!user || !viewer) return null
+  return (
+    <Conversation
+      // A different partner is a different conversation: start from a clean slate.
+      key={chatPartnerId}
+      user={user}
+      viewer={viewer}
+      partnerUid={chatPartnerId}
+      routeState={readRouteState(location.state)}
+      subscriptionPath={subscriptionPath}
+    />
+  )
+}
+
+type ConversationProps = {
+  user: UserSession
+  viewer: ChatViewer
+  partnerUid: string
+  routeState: ChatRouteState
+  subscriptionPath: string | null
+}
+
+function Conversation({
+  user,
+  viewer,
+  partnerUid,
+  routeState,
+  subscriptionPath,
+}: ConversationProps) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const pair = useMemo(() => pairFor(viewer, partnerUid), [viewer, partnerUid])
+  const partner = useChatPartner(viewer, partnerUid)
+  const partnerMissing = partner.error instanceof ApiError && partner.error.status === 404
+  const messages = useMessages(partnerMissing ? null : pair)
+  const [draft, setDraft] = useState('')
+  const [failure, setFailure] = useState<SendFailure | null>(null)
+  const [subscribeOpen, setSubscribeOpen] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+  const textareaRef = useRef<HTMLTextAreaElement>(null)
+  useActiveConversation(partnerMissing ? null : pair)
+
+  const partnerName =
+    partnerNameOf(partner.data) ||
+    routeState.partnerUsername ||
+    (partner.isPending ? '' : t('Hearth user'))
+
+  const { pending, send } = useSendMessage(viewer, pair, (content, error) => {
+    setDraft((current) => (isBlank(current) ? content : `${content}\n${current}`))
+    if (error instanceof ApiError && error.status === 402) setSubscribeOpen(true)
+    else setFailure({ error })
+  })
+
+  const serverMessages = useMemo(
+    () => (messages.data ? [...messages.data.pages].reverse().flatMap((page) => page.results) : []),
+    [messages.data],
+  )
+  const display = useMemo(
+    () => displayMessages(viewer, serverMessages, pending),
+    [serverMessages, pending, viewer],
+  )
+
+  const lastIncoming = serverMessages.findLast((message) => !isOwnMessage(viewer, message))
+  const conversationUid = messages.data?.pages[0]?.conversation_uid ?? null
+  useConversationSync(pair, conversationUid, lastIncoming?.uid ?? null)
+
+  useRealtimeEvent('message', (payload) => {
+    if (!isChatMessage(payload)) return
+    if (payload.helper_profile_uid !== pair.helperUid) return
+    if (payload.employer_profile_uid !== pair.employerUid) return
+    // The app-wide listener adds it too; merging is idempotent, and this page must not depend on it.
+    addMessagesToCache(queryClient, [payload])
+    if (isOwnMessage(viewer, payload)) return
+    setAnnouncement(
+      t('New message from {{name}}: {{message}}', { name: partnerName, message: payload.content }),
+    )
+  })
+
+  function onSend() {
+    const content = draft
+    if (isBlank(content) || messageProblem(content)) return
+    // marketplace.md §6: employers may send only while their access is active.
+    if (viewer.userType === 'employer' && !hasActiveAccess(user)) {
+      setSubscribeOpen(true)
+      return
+    }
+    setFailure(null)
+    setDraft('')
+    textareaRef.current?.focus()
+    void send(content)
+  }
+
+  if (partnerMissing)
+    return (
+      <div className="mx-auto w-full max-w-lg px-4 py-12">
+        <PageTitle title={t('Chat partner not found.')} />
+        <Alert tone="error">
+          <p className="font-semibold">{t('Chat partner not found.')}</p>
+          <Link to="/chats" className={LINK_CLASSES}>
+            {t('Back to messages')}
+          </Link>
+        </Alert>
+      </div>
+    )
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col sm:px-6 sm:py-6">
+      <PageTitle
+        title={partnerName ? t('Chat with {{name}}', { name: partnerName }) : t('Messages')}
+      />
+      <section
+        aria-label={partnerName ? t('Chat with {{name}}', { name: partnerName }) : t('Messages')}
+        className="flex h-[calc(100dvh-4rem)] min-h-[26rem] flex-col overflow-hidden bg-white sm:h-[min(calc(100dvh-7rem),56rem)] sm:rounded-2xl sm:border sm:border-stone-200 sm:shadow-sm"
+      >
+        <ChatHeader
+          viewer={viewer}
+          partnerUid={partnerUid}
+          partnerName={partnerName}
+          photo={partner.data?.image_url}
+          loading={partner.isPending}
+          fromChats={routeState.fromChats === true}
+        />
+        <MessageList
+          messages={display}
+          partnerName={partnerName}
+          hasOlder={messages.hasNextPage}
+          loadingOlder={messages.isFetchingNextPage}
+          onLoadOlder={() => void messages.fetchNextPage()}
+          olderError={
+            messages.isFetchNextPageError ? (
+              <OlderMessagesError onRetry={() => void messages.fetchNextPage()} />
+            ) : null
+          }
+          placeholder={
+            <MessagesPlaceholder
+              viewer={viewer}
+              partnerName={partnerName}
+              loading={messages.isPending}
+              error={messages.isError && !messages.data ? messages.error : null}
+              retrying={messages.isFetching}
+              onRetry={() => void messages.refetch()}
+            />
+          }
+        />
+        <Composer
+          value={draft}
+          onChange={setDraft}
+          onSend={onSend}
+          partnerName={partnerName}
+          textareaRef={textareaRef}
+          error={failure ? <SendFailureAlert failure={failure} viewer={viewer} /> : null}
+        />
+      </section>
+      <p className="sr-only" role="status">
+        {announcement}
+      </p>
+      <SubscribeDialog
+        open={subscribeOpen}
+        onClose={() => {
+          setSubscribeOpen(false)
+          textareaRef.current?.focus()
+        }}
+        subscriptionPath={subscriptionPath}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useAuth } from '../../lib/auth'
+import { canUseChat, useRealtimeConnect, useRealtimeEvent } from '../../lib/realtime'
+import { isReadOnArrival } from './active-conversation'
+import { chatKeys, useConversations, viewerOf } from './chat-api'
+import { addMessagesToCache, applyMessageToConversations, totalUnread } from './chat-cache'
+import { isChatMessage } from './chat-types'
+
+/**
+ * Applies live messages to the query cache wherever the user is: the open conversation, the
+ * conversation list and the unread count in the top bar. After a reconnect the list is loaded
+ * again, since messages may have been missed.
+ */
+export function useChatLiveUpdates() {
+  const queryClient = useQueryClient()
+  const { user } = useAuth()
+
+  useRealtimeEvent('message', (payload) => {
+    const viewer = viewerOf(user)
+    if (!viewer || !isChatMessage(payload)) return
+    addMessagesToCache(queryClient, [payload])
+    applyMessageToConversations(queryClient, viewer, payload, {
+      countAsUnread: !isReadOnArrival(payload),
+    })
+  })
+
+  useRealtimeConnect(() => {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() })
+  })
+}
+
+/** Unread messages over all conversations, for the Messages link; 0 for users who cannot chat. */
+export function useUnreadChatCount(): number {
+  const { user } = useAuth()
+  const conversations = useConversations(canUseChat(user))
+  return canUseChat(user) ? totalUnread(conversations.data) : 0
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod'
+import { tk } from './i18n-keys'
+
+/** marketplace.md §5 "Chat" and the issue's limits; both sides read them from here. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000
+export const CLIENT_MESSAGE_ID_MAX_LENGTH = 64
+/** Messages per page of `GET /chat/messages-by-profiles/` (newest page first). */
+export const CHAT_PAGE_SIZE = 30
+/** Most messages one catch-up call (`after=<cursor>`) returns; a full page means "call again". */
+export const CHAT_CATCH_UP_LIMIT = 200
+/** Length of `message_preview` in the `notification` event. */
+export const CHAT_PREVIEW_LENGTH = 80
+
+/** Socket.IO events (path `/socket.io`, handshake `auth: { token: <access token> }`). */
+export const CHAT_EVENTS = { message: 'message', notification: 'notification' } as const
+
+export const CONVERSATION_NOT_FOUND = tk('Conversation not found or profiles are invalid')
+const EMPTY_MESSAGE = tk('Type a message before sending.')
+
+const ProfileUid = z
+  .string({ error: CONVERSATION_NOT_FOUND })
+  .trim()
+  .min(1, CONVERSATION_NOT_FOUND)
+  .max(64, CONVERSATION_NOT_FOUND)
+
+/** `POST /chat/send-user-message/`. The content is stored exactly as typed: no trimming. */
+export const SendChatMessageInputSchema = z.object({
+  helper_profile_uid: ProfileUid,
+  employer_profile_uid: ProfileUid,
+  content: z
+    .string({ error: EMPTY_MESSAGE })
+    .refine((value) => value.trim() !== '', { message: EMPTY_MESSAGE, abort: true })
+    .max(CHAT_MESSAGE_MAX_LENGTH, tk('A message can be at most 2,000 characters long.'))
+    // PostgreSQL text cannot hold NUL; refuse it here rather than fail on insert.
+    .refine(
+      (value) => !value.includes('\u0000'),
+      tk('This message contains characters that cannot be sent.'),
+    ),
+  client_message_id: z
+    .string({ error: tk('client_message_id must be text of at most 64 characters.') })
+    .min(1, tk('client_message_id must be text of at most 64 characters.'))
+    .max(
+      CLIENT_MESSAGE_ID_MAX_LENGTH,
+      tk('client_message_id must be text of at most 64 characters.'),
+    )
+    .optional(),
+})
+export type SendChatMessageInput = z.infer<typeof SendChatMessageInputSchema>
+
+const Cursor = z
+  .string()
+  .regex(/^[\w-]{1,40}$/, tk('This cursor is not valid.'))
+  .optional()
+
+/** `GET /chat/messages-by-profiles/`: no cursor → newest page; `before` → older; `after` → newer. */
+export const ChatMessagesQuerySchema = z
+  .object({
+    helper_profile_uid: ProfileUid,
+    employer_profile_uid: ProfileUid,
+    before: Cursor,
+    after: Cursor,
+  })
+  .refine((query) => !(query.before && query.after), {
+    message: tk('Use either before or after, not both.'),
+    path: ['after'],
+  })
+export type ChatMessagesQuery = z.infer<typeof ChatMessagesQuerySchema>
+
+/** marketplace.md §3 "Chat message", with both spellings the spec lists. */
+export type ChatMessage = {
+  uid: string
+  id: string
+  chat_session_uid: string
+  conversation: string
+  sender_profile_uid: { id: string }
+  sender: string
+  receiver_profile_uid: string
+  helper_profile_uid: string
+  employer_profile_uid: string
+  content: string
+  created_at: string
+  timestamp: string
+  is_read: boolean
+  client_message_id: string | null
+  /** Opaque position for `before` / `after`. */
+  cursor: string
+}
+
+export type ChatMessagesPage = {
+  conversation_uid: string
+  /** Chronological (oldest first). */
+  results: ChatMessage[]
+  /** Pass as `before` to load older messages; null when there are none. */
+  previous_cursor: string | null
+  /** Pass as `after` (e.g. after a reconnect) to fetch anything newer than this page. */
+  latest_cursor: string | null
+  /** Newer messages than `latest_cursor` exist (a catch-up page cut at CHAT_CATCH_UP_LIMIT: call again). */
+  has_newer: boolean
+}
+
+/** marketplace.md §3 "Chat partner". */
+export type ChatPartner = {
+  uid: string
+  first_name: string
+  last_name: string
+  image_url: string | null
+}
+
+/** marketplace.md §3 "Conversation"; `partner` is the other side. */
+export type Conversation = {
+  uid: string
+  participants: { id: string; username: string }[]
+  helper_profile_uid: string
+  employer_profile_uid: string
+  last_message: { content: string; timestamp: string; sender: string } | null
+  unread_message_count: number
+  partner: ChatPartner
+}
+
+/** The `notification` event, sent to the receiver only. */
+export type ChatNotification = {
+  sender_username: string
+  message_preview: string
+  conversation_uid: string
+  sender_profile_uid: string
+}
