@@ -126,3 +126,83 @@ test.skipIf(!hasRedis)(
     )
   },
 )
+
+/** `node --import tsx apps/server/src/server.ts` on a free port; resolves once /readyz answers. */
+async function startServerProcess(
+  extraEnv: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-process-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: join(import.meta.dirname, '../../../..'),
+    env: {
+      ...process.env,
+      ...extraEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 120; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, child }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('server process did not become ready')
+}
+
+const processTitle =
+  'two server processes on one PostgreSQL database deliver to each other’s sockets through Redis'
+test.skipIf(!hasRedis || !process.env.DATABASE_URL)(
+  hasRedis && process.env.DATABASE_URL
+    ? processTitle
+    : `${processTitle} (skipped: needs redis-server and the PostgreSQL run, DATABASE_URL)`,
+  async () => {
+    const processes = await Promise.all([
+      startServerProcess({ ...env, DATABASE_URL: t.databaseUrl! }),
+      startServerProcess({ ...env, DATABASE_URL: t.databaseUrl! }),
+    ])
+    try {
+      const [a, b] = processes
+      // The child processes keep real time: tokens must be issued at real time too.
+      t.clock.advance(Math.max(0, Date.now() - t.clock.now().getTime()))
+      const { employer, helper, uids } = await chatPair(t)
+      const onA = await connectClient(a.url, employer.access)
+      const onB = await connectClient(b.url, helper.access)
+      clients.push(onA, onB)
+      const response = await fetch(`${a.url}/api/v1/chat/send-user-message/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${employer.access}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...uids,
+          content: 'Between processes',
+          client_message_id: 'process-1',
+        }),
+      })
+      expect(response.status).toBe(201)
+      const sent = (await response.json()) as ChatMessage
+      expect(
+        await waitFor(
+          onB,
+          (event, payload) => event === 'message' && (payload as ChatMessage).uid === sent.uid,
+        ),
+      ).toEqual(sent)
+    } finally {
+      for (const { child } of processes) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+    }
+  },
+  60_000,
+)

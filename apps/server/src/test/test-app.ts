@@ -19,7 +19,11 @@ export type OutboxMail = {
   created_at: string
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database
+  drop: () => Promise<void>
+  url?: string
+}> {
   const url = process.env.DATABASE_URL
   if (url) {
     // A database of its own per test file, on the real PostgreSQL server CI starts.
@@ -36,6 +40,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     await database.migrate()
     return {
       database,
+      url: target.toString(),
       drop: async () => {
         await database.close()
         const cleanup = new pg.Client({ connectionString: url })
@@ -72,6 +77,8 @@ export type TestApp = {
   logs: string[]
   outbox: () => OutboxMail[]
   inject: (options: InjectOptions) => ReturnType<FastifyInstance['inject']>
+  /** The test database's URL when it is a PostgreSQL server (other processes can open it). */
+  databaseUrl: string | undefined
 }
 
 /**
@@ -108,6 +115,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       clock,
       logs,
       outbox: () => readOutbox(outboxDir(dataDir)),
+      databaseUrl: opened.url,
       inject: (options: InjectOptions) => app.inject(options),
     })
   })
