@@ -15,7 +15,14 @@ import {
   isCommonPassword,
   verifyPassword,
 } from '../../lib/passwords'
-import { LIMITS, assertUnderLimits, clearHits, pruneHits, recordHits } from '../../lib/rate-limit'
+import {
+  LIMITS,
+  assertUnderLimits,
+  clearHits,
+  pruneHits,
+  recordHits,
+  type Limit,
+} from '../../lib/rate-limit'
 import { hashSecret, newReferralCode, newSecret, newUid } from '../../lib/tokens'
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './accounts.emails'
 import { employerProfileFor } from '../employers/employers.service'
@@ -45,6 +52,25 @@ function assertNotCommon(password: string, field: string): void {
 function isUniqueViolation(error: unknown): boolean {
   const code = error as { code?: string; cause?: { code?: string } } | null
   return code?.code === '23505' || code?.cause?.code === '23505'
+}
+
+/**
+ * Whether another e-mail of this kind may go to this address from this caller (3 an hour per
+ * address, 20 per IP); counts the request when it may. Over the limit, callers still answer the
+ * generic message, so the limit reveals nothing about accounts.
+ */
+async function mayMail(deps: AppDeps, addressKey: string, ip: string, now: Date): Promise<boolean> {
+  const limits: [Limit, string][] = [
+    [LIMITS.emailsPerAddress, addressKey],
+    [LIMITS.emailRequestsPerIp, ip],
+  ]
+  try {
+    await assertUnderLimits(deps.db, limits, now)
+  } catch {
+    return false
+  }
+  await recordHits(deps.db, limits, now)
+  return true
 }
 
 async function sendVerification(deps: AppDeps, user: UserRow): Promise<void> {
@@ -143,16 +169,7 @@ export async function resendVerification(
   info: RequestInfo,
 ): Promise<void> {
   const now = deps.clock()
-  const limits: [typeof LIMITS.emailsPerAddress, string][] = [
-    [LIMITS.emailsPerAddress, `verify:${email}`],
-    [LIMITS.emailRequestsPerIp, info.ip],
-  ]
-  try {
-    await assertUnderLimits(deps.db, limits, now)
-  } catch {
-    return
-  }
-  await recordHits(deps.db, limits, now)
+  if (!(await mayMail(deps, `verify:${email}`, info.ip, now))) return
   const user = await repo.findUserByEmail(deps.db, email)
   if (user && !user.emailVerifiedAt) await sendVerification(deps, user)
 }
@@ -286,16 +303,7 @@ export async function requestPasswordReset(
   info: RequestInfo,
 ): Promise<void> {
   const now = deps.clock()
-  const limits: [typeof LIMITS.emailsPerAddress, string][] = [
-    [LIMITS.emailsPerAddress, `reset:${email}`],
-    [LIMITS.emailRequestsPerIp, info.ip],
-  ]
-  try {
-    await assertUnderLimits(deps.db, limits, now)
-  } catch {
-    return
-  }
-  await recordHits(deps.db, limits, now)
+  if (!(await mayMail(deps, `reset:${email}`, info.ip, now))) return
   const user = await repo.findUserByEmail(deps.db, email)
   if (!user) return
   const token = newSecret()
