@@ -23,7 +23,7 @@ import { chatRoomFor } from './features/chat/chat.service'
 import { countryRoutes } from './features/countries/countries.routes'
 import { employerRoutes } from './features/employers/employers.routes'
 import { helperRoutes } from './features/helpers/helpers.routes'
-import { savedHelperRoutes } from './features/saved-helpers/saved-helpers.routes'
+import { helperCategoryRoutes } from './features/helpers/categories.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { registerErrorHandling } from './lib/errors'
 import { languageOf } from './lib/language'
@@ -149,7 +149,7 @@ export async function buildApp(
     countryRoutes,
     employerRoutes,
     helperRoutes,
-    savedHelperRoutes,
+    helperCategoryRoutes,
     chatRoutes,
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })

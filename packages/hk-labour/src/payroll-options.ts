@@ -13,7 +13,7 @@ import type { EmployeeType } from './types'
 import { assertCents, assertCount, assertOneOf, assertSignedCents } from './validation'
 import { PRORATION_METHODS, type ProrationMethod } from './wages'
 
-/** Leave type codes of the spec (employment.md §9) plus paternity leave. */
+/** Leave type codes of the spec (docs/spec/employment.md §9) plus paternity leave. */
 export type LeaveTypeCode = 'AN' | 'SL' | 'ML' | 'PL' | 'NP'
 
 export const LEAVE_TYPE_CODES: readonly LeaveTypeCode[] = ['AN', 'SL', 'ML', 'PL', 'NP']

@@ -1,5 +1,5 @@
 // One month's pay record for an employment (spec §11), with the fields of the Payroll record
-// of employment.md §3 and a breakdown whose lines sum to the amount payable.
+// of docs/spec/employment.md §3 and a breakdown whose lines sum to the amount payable.
 
 import type { DisregardedPeriod, MonthlyWageRecord } from './adw'
 import { constantOn } from './constants'

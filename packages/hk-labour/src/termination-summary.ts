@@ -1,4 +1,4 @@
-// The summary cards of the termination page (employment.md §3 "Termination result").
+// The summary cards of the termination page (docs/spec/employment.md §3 "Termination result").
 
 import { completedMonths, daysInMonth, monthOf, yearOf } from './dates'
 import type { AnnualLeaveSummary } from './leave'

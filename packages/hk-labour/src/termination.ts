@@ -1,5 +1,5 @@
 // The itemised final settlement of spec §9.3 for each way an employment ends, with the keys
-// of the termination page (employment.md §3 "Termination result").
+// of the termination page (docs/spec/employment.md §3 "Termination result").
 
 import type { DisregardedPeriod, MonthlyWageRecord } from './adw'
 import { constantOn, latestConstant } from './constants'

@@ -19,7 +19,7 @@ const EmailSchema = requiredString(REQUIRED)
   .toLowerCase()
   .pipe(z.email({ error: tk('Enter a valid email address.') }))
 
-/** marketplace.md §5: at least 6 characters and not digits only. */
+/** docs/spec/marketplace.md §5: at least 6 characters and not digits only. */
 export function newPasswordSchema(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
@@ -96,7 +96,7 @@ export const PreferencesInputSchema = z.object({
   }),
 })
 
-/** The spec's "User session" object (marketplace.md §3). */
+/** The spec's "User session" object (docs/spec/marketplace.md §3). */
 export const UserSessionSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -128,7 +128,7 @@ export type LoginResult = z.infer<typeof LoginResultSchema>
 
 export const DetailSchema = z.object({ detail: z.string() })
 
-/** Employer access is active only while `access_end_date` lies in the future (marketplace.md §4). */
+/** Employer access is active only while `access_end_date` lies in the future (docs/spec/marketplace.md §4). */
 export function hasActiveAccess(user: Pick<UserSession, 'profile'>, now = new Date()): boolean {
   const end = user.profile.access_end_date
   if (!end) return false

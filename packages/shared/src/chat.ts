@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { tk } from './i18n-keys'
 
-/** marketplace.md §5 "Chat" and the issue's limits; both sides read them from here. */
+/** docs/spec/marketplace.md §5 "Chat" and the issue's limits; both sides read them from here. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000
 export const CLIENT_MESSAGE_ID_MAX_LENGTH = 64
 /** Messages per page of `GET /chat/messages-by-profiles/` (newest page first). */
@@ -66,7 +66,7 @@ export const ChatMessagesQuerySchema = z
   })
 export type ChatMessagesQuery = z.infer<typeof ChatMessagesQuerySchema>
 
-/** marketplace.md §3 "Chat message", with both spellings the spec lists. */
+/** docs/spec/marketplace.md §3 "Chat message", with both spellings the spec lists. */
 export type ChatMessage = {
   uid: string
   id: string
@@ -98,7 +98,7 @@ export type ChatMessagesPage = {
   has_newer: boolean
 }
 
-/** marketplace.md §3 "Chat partner". */
+/** docs/spec/marketplace.md §3 "Chat partner". */
 export type ChatPartner = {
   uid: string
   first_name: string
@@ -106,7 +106,7 @@ export type ChatPartner = {
   image_url: string | null
 }
 
-/** marketplace.md §3 "Conversation"; `partner` is the other side. */
+/** docs/spec/marketplace.md §3 "Conversation"; `partner` is the other side. */
 export type Conversation = {
   uid: string
   participants: { id: string; username: string }[]

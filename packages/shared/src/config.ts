@@ -1,7 +1,7 @@
 /** Product constants shown by both sides. */
 export const SUPPORT_EMAIL = 'support@hearth.hk'
 export const API_BASE_PATH = '/api/v1'
-/** Sessions: marketplace.md §4 and api-conventions.md "Sessions". */
+/** Sessions: docs/spec/marketplace.md §4 and docs/spec/api-conventions.md "Sessions". */
 export const SESSION_DAYS_REMEMBERED = 30
 export const SESSION_DAYS_DEFAULT = 1
 export const VERIFY_EMAIL_TTL_HOURS = 72

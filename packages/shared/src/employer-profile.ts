@@ -3,7 +3,7 @@ import { blankToUndefined } from './form-values'
 import { phoneSchema, ReferralCodeSchema } from './helper-profile'
 import { tk } from './i18n-keys'
 
-/** marketplace.md §5 "Employer details". */
+/** docs/spec/marketplace.md §5 "Employer details". */
 export const EmployerDetailsInputSchema = z.object({
   contact_person_name: z.preprocess(
     blankToUndefined,

@@ -1,4 +1,4 @@
-/** Stable machine codes of `spec/api-conventions.md` and the HTTP status each one carries. */
+/** Stable machine codes of `docs/spec/api-conventions.md` and the HTTP status each one carries. */
 export const ERROR_STATUS = {
   invalid: 400,
   invalid_credentials: 400,

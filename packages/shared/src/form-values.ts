@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 // Multipart forms send every value as text, repeated fields as repeated entries and nested lists
-// as JSON text (api-conventions.md "Requests"); JSON clients send real types. These helpers accept
+// as JSON text (docs/spec/api-conventions.md "Requests"); JSON clients send real types. These helpers accept
 // both and hand the rules one shape.
 
 /** '' and null mean "not given". */

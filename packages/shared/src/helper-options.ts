@@ -1,4 +1,4 @@
-// The enumerations of marketplace.md §3, as stored and sent on the wire. Labels for people come
+// The enumerations of docs/spec/marketplace.md §3, as stored and sent on the wire. Labels for people come
 // from `HELPER_OPTION_LABELS` (catalog keys), so the values never change with the language.
 import { tk } from './i18n-keys'
 
@@ -150,7 +150,7 @@ export const EDUCATION_LEVELS = [
   'Other',
 ] as const
 
-/** The profile form excludes NoPreference (marketplace.md §3). */
+/** The profile form excludes NoPreference (docs/spec/marketplace.md §3). */
 export const RELIGIONS = [
   'Catholic',
   'Christian',
@@ -167,7 +167,7 @@ export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Separated', '
 
 export const GENDERS = ['Male', 'Female'] as const
 
-/** Selection caps of marketplace.md §5 and §9. */
+/** Selection caps of docs/spec/marketplace.md §5 and §9. */
 export const SELECTION_CAPS = {
   main_skills: 10,
   cooking_skills: 9,
@@ -176,7 +176,7 @@ export const SELECTION_CAPS = {
   languages: 6,
 } as const
 
-/** The minimum-experience filter options (marketplace.md §9). */
+/** The minimum-experience filter options (docs/spec/marketplace.md §9). */
 export const MIN_EXPERIENCE_OPTIONS = [1, 2, 3, 5, 7] as const
 
 type Labels<T extends readonly string[]> = Record<T[number], string>

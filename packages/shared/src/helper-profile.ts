@@ -97,7 +97,7 @@ function wholeNumber(requiredMessage: string, min: number, max: number, rangeMes
   )
 }
 
-/** A phone number on the wire: a plus sign, the dial code, then the digits (marketplace.md §3). */
+/** A phone number on the wire: a plus sign, the dial code, then the digits (docs/spec/marketplace.md §3). */
 export function phoneSchema(digitsMessage: string) {
   return z
     .string()
@@ -117,7 +117,7 @@ export const ReferralCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{6}$/, tk('A referral code has 6 letters.'))
 
-/** Step 1: the main details (marketplace.md §5 "Helper step 1"). */
+/** Step 1: the main details (docs/spec/marketplace.md §5 "Helper step 1"). */
 export const HelperMainDetailsSchema = z.object({
   profile_type: required(PROFILE_TYPES, tk('Profile type is required')),
   first_name: text(tk('First name is required'), 60),
@@ -243,7 +243,7 @@ export const PastExperienceItemSchema = z
   .superRefine(dateRangeRefinement)
 export type PastExperienceItem = z.infer<typeof PastExperienceItemSchema>
 
-/** Step 2: optional education, past experiences and bank account (marketplace.md §5 "Helper step 2"). */
+/** Step 2: optional education, past experiences and bank account (docs/spec/marketplace.md §5 "Helper step 2"). */
 export const HelperOptionalDetailsSchema = z.object({
   education_experiences: z.preprocess(
     parseJsonList,
@@ -279,7 +279,7 @@ function relaxed<T extends z.ZodRawShape>(shape: T) {
 
 /**
  * The body of create (POST) and update (PUT): step 1 sends the main details, step 2 the optional
- * ones (marketplace.md §7). A published profile (isDraft false) must hold every required main
+ * ones (docs/spec/marketplace.md §7). A published profile (isDraft false) must hold every required main
  * detail once the change is applied; the service checks that with `HelperMainDetailsSchema`.
  */
 export const HelperProfileInputSchema = z.object({

@@ -21,7 +21,7 @@ function oneOf<T extends readonly [string, ...string[]]>(values: T, message: str
   return z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional())
 }
 
-/** Matches a value to the list without regard to case (languages, marketplace.md §5). */
+/** Matches a value to the list without regard to case (languages, docs/spec/marketplace.md §5). */
 function caseInsensitiveList<T extends readonly [string, ...string[]]>(values: T, message: string) {
   const byLower = new Map(values.map((value) => [value.toLowerCase(), value]))
   return z.preprocess(
@@ -46,7 +46,7 @@ function amount(message: string) {
 }
 
 /**
- * `GET /helpers/profiles/` query (marketplace.md §5 "Search filters", run on the server).
+ * `GET /helpers/profiles/` query (docs/spec/marketplace.md §5 "Search filters", run on the server).
  * Every value is checked: an unknown or malformed one is a 400 with a clear message.
  */
 export const HelperSearchQuerySchema = z
@@ -127,7 +127,7 @@ export const SAVED_HELPER_CATEGORIES = [
 ] as const
 export type SavedHelperCategory = (typeof SAVED_HELPER_CATEGORIES)[number]
 
-/** Adding one of a pair removes the other (marketplace.md §4). */
+/** Adding one of a pair removes the other (docs/spec/marketplace.md §4). */
 export const EXCLUSIVE_CATEGORIES: Partial<Record<SavedHelperCategory, SavedHelperCategory>> = {
   shortlisted: 'blacklisted',
   blacklisted: 'shortlisted',

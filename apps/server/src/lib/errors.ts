@@ -31,7 +31,7 @@ export class AppError extends Error {
   }
 }
 
-/** `{ detail, code, <field>: [...] }` in the caller's language (api-conventions.md "Responses"). */
+/** `{ detail, code, <field>: [...] }` in the caller's language (docs/spec/api-conventions.md "Responses"). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOf(request)

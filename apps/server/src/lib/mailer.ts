@@ -20,7 +20,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * Without SMTP every message becomes `DATA_DIR/outbox/<time>-<id>.json` (api-conventions.md).
+ * Without SMTP every message becomes `DATA_DIR/outbox/<time>-<id>.json` (docs/spec/api-conventions.md).
  * The log names the file, not the link: logs must never carry keys or tokens.
  */
 export function createOutboxMailer(dir: string, log: FastifyBaseLogger): Mailer {

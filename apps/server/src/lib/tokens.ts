@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 
-/** An unguessable identifier for records exposed in URLs (api-conventions.md: uid). */
+/** An unguessable identifier for records exposed in URLs (docs/spec/api-conventions.md: uid). */
 export function newUid(): string {
   return randomBytes(16).toString('base64url')
 }
@@ -16,7 +16,7 @@ export function hashSecret(secret: string): string {
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
-/** marketplace.md §9: the referral code has 6 letters. */
+/** docs/spec/marketplace.md §9: the referral code has 6 letters. */
 export function newReferralCode(): string {
   let code = ''
   for (let i = 0; i < 6; i += 1) code += LETTERS[randomInt(LETTERS.length)]

@@ -16,7 +16,7 @@ export function ChatsRoute() {
 }
 
 /**
- * marketplace.md §6: Subscribe leads to /subscription. Until that page exists the dialog offers
+ * docs/spec/marketplace.md §6: Subscribe leads to /subscription. Until that page exists the dialog offers
  * the support e-mail instead of a link to "Page not found".
  */
 export function ChatRoute() {

@@ -1,7 +1,7 @@
 import { ChatWithHelperLink } from '../features/chat/chat-with-helper-link'
-import { FindHelpersPage } from '../features/find-helpers/find-helpers-page'
-import { HelperCategoryControl } from '../features/helper-categories/category-control'
-import { HelperDetailPage } from '../features/helper-detail/helper-detail-page'
+import { FindHelpersPage } from '../features/helpers/find-helpers-page'
+import { HelperCategoryControl } from '../features/helpers/category-control'
+import { HelperDetailPage } from '../features/helpers/helper-detail-page'
 
 // The app composes features (style.md): the search cards and the detail page get the employer's
 // category control from the categories feature and the Chat button from the chat feature.

@@ -5,22 +5,26 @@ export const HomePage = lazy(() =>
   import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
 )
 export const LoginPage = lazy(() =>
-  import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
+  import('../features/accounts/login-page').then((m) => ({ default: m.LoginPage })),
 )
 export const RegisterPage = lazy(() =>
-  import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
+  import('../features/accounts/register-page').then((m) => ({ default: m.RegisterPage })),
 )
 export const VerifyEmailPage = lazy(() =>
-  import('../features/auth/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+  import('../features/accounts/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
 )
 export const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  import('../features/accounts/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
 )
 export const ResetPasswordPage = lazy(() =>
-  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  import('../features/accounts/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
 )
 export const AccountPage = lazy(() =>
-  import('../features/account/account-page').then((m) => ({ default: m.AccountPage })),
+  import('../features/accounts/account-page').then((m) => ({ default: m.AccountPage })),
 )
 export const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
@@ -46,12 +50,12 @@ export const HelperDetailPage = lazy(() =>
   import('./helper-routes').then((m) => ({ default: m.HelperDetailRoute })),
 )
 export const HelperProfilePage = lazy(() =>
-  import('../features/helper-profile/helper-profile-page').then((m) => ({
+  import('../features/helpers/helper-profile-page').then((m) => ({
     default: m.HelperProfilePage,
   })),
 )
 export const EmployerProfilePage = lazy(() =>
-  import('../features/employer-profile/employer-profile-page').then((m) => ({
+  import('../features/employers/employer-profile-page').then((m) => ({
     default: m.EmployerProfilePage,
   })),
 )

@@ -56,7 +56,7 @@ export function joinPhone(country: Country | undefined, digits: string): string 
   return `+${country.calling_code}${digits}`
 }
 
-/** Keeps only digits: phone inputs strip everything else as it is typed (marketplace.md §5). */
+/** Keeps only digits: phone inputs strip everything else as it is typed (docs/spec/marketplace.md §5). */
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '')
 }

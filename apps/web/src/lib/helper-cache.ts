@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { SavedHelperCategory } from '@hearth/shared/helper-search'
 import type { EducationItem, PastExperienceItem } from '@hearth/shared/helper-profile'
 
-// The wire shapes of the helper API (marketplace.md §3), shared by the helper screens, and the
+// The wire shapes of the helper API (docs/spec/marketplace.md §3), shared by the helper screens, and the
 // query keys they cache under. Keys carry the viewer, because what the API shows depends on who
 // asks (contacts, categories).
 

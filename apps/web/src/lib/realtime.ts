@@ -30,7 +30,7 @@ let socket: Socket | null = null
 let authRetryTimer: ReturnType<typeof setTimeout> | undefined
 let authFailures = 0
 
-/** Chat needs a detail profile: every employer has one; a helper only after registering (marketplace.md §5). */
+/** Chat needs a detail profile: every employer has one; a helper only after registering (docs/spec/marketplace.md §5). */
 export function canUseChat(user: UserSession | null): boolean {
   if (!user?.detail_profile?.uid) return false
   return user.userType === 'employer' || user.userType === 'helper'

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import type { FieldValues, UseFormClearErrors, UseFormSubscribe } from 'react-hook-form'
 
 /**
- * marketplace.md §5: an error clears as soon as its field is edited (it is checked again when the
+ * docs/spec/marketplace.md §5: an error clears as soon as its field is edited (it is checked again when the
  * field is left, or on the next submit). `onEdit` runs on every edit too.
  */
 export function useClearErrorOnEdit<T extends FieldValues>(

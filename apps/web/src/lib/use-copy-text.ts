@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 export type CopyStatus = 'idle' | 'copied' | 'failed'
 
-/** How long "Copied!" stays visible (marketplace.md §9: referral copy notice 2 s). */
+/** How long "Copied!" stays visible (docs/spec/marketplace.md §9: referral copy notice 2 s). */
 export const COPY_NOTICE_MS = 2000
 
 async function writeToClipboard(text: string): Promise<boolean> {

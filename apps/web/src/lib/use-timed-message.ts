@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 export type TimedMessage = { tone: 'success' | 'error' | 'info'; text: string }
 
-/** A message that clears itself after `ms` (marketplace.md §9: category and profile messages). */
+/** A message that clears itself after `ms` (docs/spec/marketplace.md §9: category and profile messages). */
 export function useTimedMessage(ms: number) {
   const [message, setMessage] = useState<TimedMessage | null>(null)
   const timer = useRef<number | undefined>(undefined)

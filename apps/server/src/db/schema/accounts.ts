@@ -29,7 +29,7 @@ export const users = pgTable(
   ],
 )
 
-/** The employer's "detail profile" (marketplace.md §3 Employer detail profile). */
+/** The employer's "detail profile" (docs/spec/marketplace.md §3 Employer detail profile). */
 export const employerProfiles = pgTable('employer_profiles', {
   uid: text('uid').primaryKey(),
   userUid: text('user_uid')

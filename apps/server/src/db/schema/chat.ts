@@ -12,7 +12,7 @@ import { employerProfiles } from './accounts'
 import { helperProfiles } from './helpers'
 
 /**
- * One conversation per employer–helper pair (marketplace.md §3 "Conversation"), created by the
+ * One conversation per employer–helper pair (docs/spec/marketplace.md §3 "Conversation"), created by the
  * first message. `last_message_*` mirror the newest message so the list sorts and reads without
  * scanning messages; they are written in the same transaction as that message.
  */
@@ -38,7 +38,7 @@ export const chatConversations = pgTable(
 )
 
 /**
- * marketplace.md §3 "Chat message". `seq` orders messages and backs the opaque cursors: it is
+ * docs/spec/marketplace.md §3 "Chat message". `seq` orders messages and backs the opaque cursors: it is
  * taken while the conversation row is locked, so within a conversation it grows in commit order
  * and a catch-up read (`after`) never skips a message committed later with a smaller number.
  */

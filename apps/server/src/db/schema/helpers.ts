@@ -16,7 +16,7 @@ import { employerProfiles, users } from './accounts'
 
 const emptyList = sql`'{}'::text[]`
 
-/** marketplace.md §3 "Helper profile"; money in cents, dates as Hong Kong calendar dates. */
+/** docs/spec/marketplace.md §3 "Helper profile"; money in cents, dates as Hong Kong calendar dates. */
 export const helperProfiles = pgTable('helper_profiles', {
   uid: text('uid').primaryKey(),
   userUid: text('user_uid')
@@ -100,7 +100,7 @@ export const helperSearch = pgTable(
     expectedSalaryCents: integer('expected_salary_cents'),
     availabilityDate: date('availability_date', { mode: 'string' }),
     lastDateInHongkong: date('last_date_in_hongkong', { mode: 'string' }),
-    /** Currently employed with a last job location containing "hk" (marketplace.md §5). */
+    /** Currently employed with a last job location containing "hk" (docs/spec/marketplace.md §5). */
     employedInHongkong: boolean('employed_in_hongkong').notNull(),
     /** First, middle and last name, lower-cased without accents: what name search matches. */
     searchName: text('search_name').notNull(),
@@ -111,7 +111,7 @@ export const helperSearch = pgTable(
   ],
 )
 
-/** An employer's categories on a helper (marketplace.md §3 "Saved helper", §4). */
+/** An employer's categories on a helper (docs/spec/marketplace.md §3 "Saved helper", §4). */
 export const employerSavedHelpers = pgTable(
   'employer_saved_helpers',
   {

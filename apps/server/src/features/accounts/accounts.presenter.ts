@@ -28,7 +28,7 @@ function detailProfile(
   return null
 }
 
-/** The spec's "User session" object (marketplace.md §3); the detail profile is the employer's or the helper's. */
+/** The spec's "User session" object (docs/spec/marketplace.md §3); the detail profile is the employer's or the helper's. */
 export function presentUserSession(
   user: UserRow,
   profiles: {

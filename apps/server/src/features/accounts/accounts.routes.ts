@@ -31,7 +31,7 @@ function detail(request: FastifyRequest, key: string) {
   return { detail: translate(key, languageOf(request)) }
 }
 
-/** marketplace.md §7, the `hirlab/belmount` calls, with api-conventions.md "Sessions". */
+/** docs/spec/marketplace.md §7, the `hirlab/belmount` calls, with docs/spec/api-conventions.md "Sessions". */
 export async function accountRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>()
   const deps = parent.deps

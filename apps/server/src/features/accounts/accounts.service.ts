@@ -235,7 +235,7 @@ export async function login(
       ],
       now,
     )
-    // Unknown account and wrong password read the same (marketplace.md §8: 'Invalid username or password').
+    // Unknown account and wrong password read the same (docs/spec/marketplace.md §8: 'Invalid username or password').
     throw new AppError('invalid_credentials', tk('Invalid username or password'))
   }
   // Only someone who knows the password learns that the address is unverified.

@@ -39,7 +39,7 @@ function cursorValue(cursor: string, field: 'before' | 'after'): number {
 /**
  * `GET /chat/messages-by-profiles/`: the newest page, the page before `before`, or everything
  * after `after` (up to CHAT_CATCH_UP_LIMIT, for catching up after a reconnect). Reading needs no
- * plan (marketplace.md §6 only gates sending).
+ * plan (docs/spec/marketplace.md §6 only gates sending).
  */
 export async function getMessages(
   deps: AppDeps,

@@ -14,7 +14,7 @@ export function decodeCursor(cursor: string): number | undefined {
 
 export type PairUids = { helperProfileUid: string; employerProfileUid: string }
 
-/** marketplace.md §3 "Chat message", with both spellings the spec lists. */
+/** docs/spec/marketplace.md §3 "Chat message", with both spellings the spec lists. */
 export function presentMessage(row: MessageRow, pair: PairUids): ChatMessage {
   const createdAt = row.createdAt.toISOString()
   return {
@@ -72,7 +72,7 @@ export function presentEmployerPartner(row: {
   }
 }
 
-/** marketplace.md §3 "Conversation"; `partner` is the side that is not `side`. */
+/** docs/spec/marketplace.md §3 "Conversation"; `partner` is the side that is not `side`. */
 export function presentConversation(
   row: ConversationListRow,
   side: 'helper' | 'employer',

@@ -16,7 +16,7 @@ const tags = ['chat']
 const security = [{ bearer: [] }]
 const Uid = z.string().min(1).max(64)
 
-/** marketplace.md §7 `/chat/...` calls, and the chat-partner look-ups the spec leaves unshown. */
+/** docs/spec/marketplace.md §7 `/chat/...` calls, and the chat-partner look-ups the spec leaves unshown. */
 export async function chatRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>()
   const deps = parent.deps

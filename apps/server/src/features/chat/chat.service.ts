@@ -37,7 +37,7 @@ export async function chatRoomFor(deps: AppDeps, user: UserRow): Promise<string 
   return profile?.uid
 }
 
-/** marketplace.md §5: chat needs a complete profile; a helper needs a detail profile. */
+/** docs/spec/marketplace.md §5: chat needs a complete profile; a helper needs a detail profile. */
 async function assertCanChat(deps: AppDeps, user: UserRow): Promise<void> {
   if (user.userType === 'helper' && !(await findHelperForUser(deps, user.uid))) {
     throw new AppError(
@@ -97,7 +97,7 @@ function replay(existing: repo.MessageRow, pair: repo.Pair, input: SendChatMessa
 }
 
 /**
- * marketplace.md §6 "Send chat message": either side of the pair; an employer only while access
+ * docs/spec/marketplace.md §6 "Send chat message": either side of the pair; an employer only while access
  * is active. Events go out once the message is stored, once per message (never for a replay).
  */
 export async function sendMessage(

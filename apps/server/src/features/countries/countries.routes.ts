@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { listCountries } from '@hearth/shared/countries'
 import { languageOf } from '../../lib/language'
 
-/** marketplace.md §7 `GET /countries`: shipped data, names in the caller's language. */
+/** docs/spec/marketplace.md §7 `GET /countries`: shipped data, names in the caller's language. */
 export async function countryRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/countries',

@@ -8,7 +8,7 @@ import { getEmployerProfile, updateEmployerProfile } from './employers.service'
 const tags = ['employers']
 const Params = z.object({ id: z.string().min(1) })
 
-/** marketplace.md §7: `GET /employer/profiles/view/{id}/` and `PUT /employer/profiles/{id}/`. */
+/** docs/spec/marketplace.md §7: `GET /employer/profiles/view/{id}/` and `PUT /employer/profiles/{id}/`. */
 export async function employerRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>()
   const deps = parent.deps

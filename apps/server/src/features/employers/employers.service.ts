@@ -19,7 +19,7 @@ function present(row: repo.EmployerProfileRow) {
   }
 }
 
-/** Only the owner reads or changes employer details; anyone else gets 404 (api-conventions.md). */
+/** Only the owner reads or changes employer details; anyone else gets 404 (docs/spec/api-conventions.md). */
 async function ownProfile(deps: AppDeps, caller: Caller, uid: string) {
   const row = await repo.findEmployerProfile(deps.db, uid)
   if (!row || row.userUid !== caller.user.uid)

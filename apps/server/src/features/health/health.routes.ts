@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 
-/** api-conventions.md "Health": /healthz once the database answers, /readyz after migrations. */
+/** docs/spec/api-conventions.md "Health": /healthz once the database answers, /readyz after migrations. */
 export async function healthRoutes(
   app: FastifyInstance,
   options: { isReady: () => boolean },

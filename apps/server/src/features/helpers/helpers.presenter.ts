@@ -52,7 +52,7 @@ function ageOf(row: HelperRow, now: Date): number | null {
   return row.birthdate ? ageOn(row.birthdate, hongKongToday(now)) : null
 }
 
-/** marketplace.md §3 "Helper profile", trimmed to what `viewer` may see (issue: privacy). */
+/** docs/spec/marketplace.md §3 "Helper profile", trimmed to what `viewer` may see (issue: privacy). */
 export function presentHelperProfile(row: HelperRow, viewer: Viewer, now: Date) {
   const isOwner = viewer.kind === 'owner'
   const seesContacts = isOwner || (viewer.kind === 'employer' && viewer.hasActiveAccess)
@@ -112,7 +112,7 @@ export function presentHelperProfile(row: HelperRow, viewer: Viewer, now: Date) 
   }
 }
 
-/** marketplace.md §3 "Helper as listed in search". */
+/** docs/spec/marketplace.md §3 "Helper as listed in search". */
 export function presentHelperListItem(row: HelperRow, saved: SavedRow[] | undefined, now: Date) {
   return {
     id: row.uid,

@@ -99,7 +99,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-/** The filters of marketplace.md §5, in SQL over the search projection. */
+/** The filters of docs/spec/marketplace.md §5, in SQL over the search projection. */
 export function searchConditions(query: HelperSearchQuery, now: Date): SQL[] {
   const s = helperSearch
   const conditions: (SQL | undefined)[] = []

@@ -18,7 +18,7 @@ function uploadsOf(request: FastifyRequest, removePhoto?: boolean): helpers.Uplo
   return { photo: files.photo, passport: files.passport, removePhoto }
 }
 
-/** marketplace.md §7 helper profile calls and helper search. */
+/** docs/spec/marketplace.md §7 helper profile calls and helper search. */
 export async function helperRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>()
   const deps = parent.deps

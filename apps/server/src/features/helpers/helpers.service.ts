@@ -31,7 +31,7 @@ export function hasActiveAccess(user: UserRow, now: Date): boolean {
   return user.accessEndDate !== null && user.accessEndDate > now
 }
 
-/** A published profile must hold every required main detail (marketplace.md §5 step 1). */
+/** A published profile must hold every required main detail (docs/spec/marketplace.md §5 step 1). */
 function assertPublishable(row: Partial<HelperRow>): void {
   const result = HelperMainDetailsSchema.safeParse(rowToWire(row))
   if (result.success) return
@@ -82,7 +82,7 @@ export async function createHelperProfile(
     throw new AppError('conflict', tk('You already have a helper profile. Edit it instead.'))
   }
   if (input.referred_by) await assertReferralCode(deps, caller.user, input.referred_by)
-  // The Hong Kong default of the last job's location (marketplace.md §3).
+  // The Hong Kong default of the last job's location (docs/spec/marketplace.md §3).
   const columns = { lastjobLocation: 'HK', ...inputToColumns(input) }
   const isDraft = input.isDraft ?? false
   if (!isDraft) assertPublishable(columns)
@@ -108,7 +108,7 @@ export async function updateHelperProfile(
   uploads: Uploads,
 ) {
   const current = await repo.findHelperByUid(deps.db, uid)
-  // Someone else's profile answers like a missing one (api-conventions.md: 404).
+  // Someone else's profile answers like a missing one (docs/spec/api-conventions.md: 404).
   if (!current || current.userUid !== caller.user.uid) throw notFound()
   if (input.referred_by && input.referred_by !== current.referredBy) {
     await assertReferralCode(deps, caller.user, input.referred_by)
@@ -166,7 +166,7 @@ export function insertHelperRows(
   return repo.insertHelpers(deps.db, rows)
 }
 
-/** `GET /helpers/profiles/`: visitors and employers; helpers are refused (marketplace.md §6). */
+/** `GET /helpers/profiles/`: visitors and employers; helpers are refused (docs/spec/marketplace.md §6). */
 export async function searchHelperProfiles(
   deps: AppDeps,
   caller: Caller | undefined,

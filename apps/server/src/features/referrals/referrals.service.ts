@@ -5,7 +5,7 @@ import type { UserRow } from '../../lib/auth'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 
-/** marketplace.md §5 "Referral": an existing 6-letter code of someone else. */
+/** docs/spec/marketplace.md §5 "Referral": an existing 6-letter code of someone else. */
 export async function assertReferralCode(
   deps: AppDeps,
   user: UserRow,

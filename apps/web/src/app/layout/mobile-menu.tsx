@@ -13,7 +13,7 @@ import { navLinksFor, profileLinksFor } from './nav-links'
 import { PlanBadge } from './plan-badge'
 import { UnreadBadge } from '../unread-badge'
 
-/** marketplace.md §9: the mobile menu closes 0.8 s after a link is chosen. */
+/** docs/spec/marketplace.md §9: the mobile menu closes 0.8 s after a link is chosen. */
 const CLOSE_DELAY_MS = 800
 
 const ROW_CLASSES =

@@ -17,7 +17,7 @@ const HOME_SECTIONS: NavLink[] = [
 ]
 
 /**
- * Top-bar links. Find helpers is for visitors and employers; helpers never see it (marketplace.md
+ * Top-bar links. Find helpers is for visitors and employers; helpers never see it (docs/spec/marketplace.md
  * §6). Messages is for those who can chat: employers, and helpers with a profile.
  */
 export function navLinksFor(user: UserSession | null): NavLink[] {

@@ -134,7 +134,7 @@ export function PhoneField({
   )
 }
 
-/** The length check of marketplace.md §5: a number must fit its country's lengths. */
+/** The length check of docs/spec/marketplace.md §5: a number must fit its country's lengths. */
 export function phoneLengthProblem(
   country: Country | undefined,
   digits: string,

@@ -78,7 +78,7 @@ export async function fetchMessages(pair: ChatPair, cursor: Cursor): Promise<Mes
   try {
     return await apiRequest<MessagesPage>(`/chat/messages-by-profiles/?${query.toString()}`)
   } catch (error) {
-    // 'Conversation not found or profiles are invalid': no conversation yet (marketplace.md §7).
+    // 'Conversation not found or profiles are invalid': no conversation yet (docs/spec/marketplace.md §7).
     if (error instanceof ApiError && error.status === 404)
       return { conversation_uid: null, results: [], previous_cursor: null, latest_cursor: null }
     throw error

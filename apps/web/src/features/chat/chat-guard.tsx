@@ -6,7 +6,7 @@ import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { useAuth } from '../../lib/auth'
 import { RequireAuth } from '../../lib/require-auth'
 
-/** Chat needs a signed-in user with a detail profile; a helper without one registers first (marketplace.md §2). */
+/** Chat needs a signed-in user with a detail profile; a helper without one registers first (docs/spec/marketplace.md §2). */
 function ChatProfileCheck({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const { user } = useAuth()

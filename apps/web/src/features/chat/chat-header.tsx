@@ -24,7 +24,7 @@ export function ChatHeader({
   fromChats,
 }: ChatHeaderProps) {
   const { t } = useTranslation()
-  // marketplace.md §2: back goes to /find-helpers for employers and to / for helpers.
+  // docs/spec/marketplace.md §2: back goes to /find-helpers for employers and to / for helpers.
   const back = fromChats
     ? { to: '/chats', label: t('Back to messages') }
     : viewer.userType === 'employer'

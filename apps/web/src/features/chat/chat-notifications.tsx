@@ -12,7 +12,7 @@ const MAX_TOASTS = 3
 
 type Toast = { id: number; title: string; body: string; to: string }
 
-/** The chat pages show new messages themselves (marketplace.md §7: alerts only elsewhere). */
+/** The chat pages show new messages themselves (docs/spec/marketplace.md §7: alerts only elsewhere). */
 export function isChatPath(pathname: string): boolean {
   return pathname === '/chats' || pathname.startsWith('/chats/') || pathname.startsWith('/chat/')
 }

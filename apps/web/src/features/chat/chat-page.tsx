@@ -38,11 +38,11 @@ import { useConversationSync } from './use-conversation-sync'
 import { useSendMessage } from './use-send-message'
 
 type ChatPageProps = {
-  /** The plan page, when the app has one (marketplace.md §6: Subscribe goes to /subscription). */
+  /** The plan page, when the app has one (docs/spec/marketplace.md §6: Subscribe goes to /subscription). */
   subscriptionPath?: string | null
 }
 
-/** /chat/:chatPartnerId: one conversation, live (marketplace.md §2 "Chat screen"). */
+/** /chat/:chatPartnerId: one conversation, live (docs/spec/marketplace.md §2 "Chat screen"). */
 export function ChatPage({ subscriptionPath = null }: ChatPageProps) {
   return (
     <ChatGuard>
@@ -146,7 +146,7 @@ function Conversation({
   function onSend() {
     const content = draft
     if (isBlank(content) || messageProblem(content)) return
-    // marketplace.md §6: employers may send only while their access is active.
+    // docs/spec/marketplace.md §6: employers may send only while their access is active.
     if (viewer.userType === 'employer' && !hasActiveAccess(user)) {
       setSubscribeOpen(true)
       return

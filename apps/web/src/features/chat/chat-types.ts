@@ -1,4 +1,4 @@
-/** The chat wire shapes (marketplace.md §3), shared with the server in `@hearth/shared/chat`. */
+/** The chat wire shapes (docs/spec/marketplace.md §3), shared with the server in `@hearth/shared/chat`. */
 import type {
   ChatMessage,
   ChatMessagesPage,

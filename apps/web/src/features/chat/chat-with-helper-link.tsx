@@ -11,7 +11,7 @@ type ChatWithHelperLinkProps = {
   size?: ButtonSize
 }
 
-/** The Chat button for a helper: signed-in employers only (marketplace.md §6). */
+/** The Chat button for a helper: signed-in employers only (docs/spec/marketplace.md §6). */
 export function ChatWithHelperLink({
   helperUid,
   helperName,

@@ -11,7 +11,7 @@ import { ChatGuard } from './chat-guard'
 import { ConversationRow, ConversationRowSkeleton } from './conversation-row'
 import { NotificationPermissionControl } from './notification-permission'
 
-/** /chats: the user's conversations, newest first (marketplace.md §2). */
+/** /chats: the user's conversations, newest first (docs/spec/marketplace.md §2). */
 export function ConversationsPage() {
   return (
     <ChatGuard>

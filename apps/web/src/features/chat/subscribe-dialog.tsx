@@ -13,7 +13,7 @@ type SubscribeDialogProps = {
   subscriptionPath: string | null
 }
 
-/** marketplace.md §6: an employer without active access is offered Subscribe or Cancel. */
+/** docs/spec/marketplace.md §6: an employer without active access is offered Subscribe or Cancel. */
 export function SubscribeDialog({ open, onClose, subscriptionPath }: SubscribeDialogProps) {
   const { t } = useTranslation()
   const [showContact, setShowContact] = useState(false)

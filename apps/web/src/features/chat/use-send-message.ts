@@ -21,7 +21,7 @@ function clientIdsIn(data: MessagesData | undefined): Set<string> {
 }
 
 /**
- * Optimistic sending (marketplace.md §4): the message shows at once and is replaced by the
+ * Optimistic sending (docs/spec/marketplace.md §4): the message shows at once and is replaced by the
  * server's (matched by client_message_id); on failure it is removed and `onFailed` gets the text
  * back. Sending the same text again after a failure reuses its id, so the server can tell a
  * retry from a second message.

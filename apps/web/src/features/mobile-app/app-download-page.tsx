@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { AppNotAvailable, AppStorePanel, StoreButtons } from './app-store-panel'
 import { STORE_URLS, detectPlatform, storeUrlFor } from './store-links'
 
-/** marketplace.md §9: mobile visitors go to their store after 0.5 s. */
+/** docs/spec/marketplace.md §9: mobile visitors go to their store after 0.5 s. */
 const REDIRECT_DELAY_MS = 500
 
 export function AppDownloadPage() {

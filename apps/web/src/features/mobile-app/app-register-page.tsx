@@ -7,7 +7,7 @@ import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { AppNotAvailable, AppStorePanel } from './app-store-panel'
 import { APP_REGISTER_DEEP_LINK, detectPlatform, storeUrlFor } from './store-links'
 
-/** marketplace.md §9: open the store 2 s after trying the app, if the app did not open. */
+/** docs/spec/marketplace.md §9: open the store 2 s after trying the app, if the app did not open. */
 const STORE_FALLBACK_MS = 2000
 
 export function AppRegisterPage() {

@@ -46,7 +46,7 @@ test('step 1 shows the spec messages, focuses the first errored field and sends 
     'At least one language is required',
   ])
     expect(screen.getByText(message)).toBeInTheDocument()
-  // Defaults of marketplace.md §5 are not errors.
+  // Defaults of docs/spec/marketplace.md §5 are not errors.
   expect(screen.queryByText('Nationality is required')).not.toBeInTheDocument()
   expect(screen.queryByText('At least one day off is required')).not.toBeInTheDocument()
   const firstName = screen.getByLabelText('First name')

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { SavedHelperInputSchema } from '@hearth/shared/helper-search'
 import { requireCaller } from '../../lib/auth'
-import { addCategory, removeCategory } from './saved-helpers.service'
+import { addCategory, removeCategory } from './categories.service'
 
 const tags = ['categories']
 
-/** marketplace.md §7 `POST /applications/employer-saved-helpers/`, and removing a category. */
-export async function savedHelperRoutes(parent: FastifyInstance): Promise<void> {
+/** docs/spec/marketplace.md §7 `POST /applications/employer-saved-helpers/`, and removing a category. */
+export async function helperCategoryRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>()
   const deps = parent.deps
   app.post(

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** marketplace.md names a 'Search by name...' box; Hearth makes it search (architecture.md). */
+/** docs/spec/marketplace.md names a 'Search by name...' box; Hearth makes it search (architecture.md). */
 const DEBOUNCE_MS = 300
 
 type NameSearchProps = { value: string; onSearch: (text: string) => void }

@@ -18,7 +18,7 @@ export function fullNameOf(profile: {
     .join(' ')
 }
 
-/** wa.me takes the number with digits only (marketplace.md §2). */
+/** wa.me takes the number with digits only (docs/spec/marketplace.md §2). */
 export function whatsappLink(phone: string) {
   return `https://wa.me/${phone.replace(/\D/g, '')}`
 }

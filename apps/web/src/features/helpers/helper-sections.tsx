@@ -23,7 +23,7 @@ import { currentLanguage } from '../../lib/i18n'
 import { DetailSection, FactList, TagList, hasFacts, type Fact } from './detail-section'
 import { labelled } from './profile-labels'
 
-/** The profile's sections (marketplace.md §2); each hides itself and its empty fields. */
+/** The profile's sections (docs/spec/marketplace.md §2); each hides itself and its empty fields. */
 export function HelperSections({ profile }: { profile: HelperProfile }) {
   const { t } = useTranslation()
   const language = currentLanguage()

@@ -19,13 +19,13 @@ import { MainDetailsStep } from './main-details-step'
 import { OptionalDetailsStep } from './optional-details-step'
 import { StepIndicator } from './step-indicator'
 
-/** marketplace.md §9: the step-2 notice appears 1.5 s after registration's step 1 is saved. */
+/** docs/spec/marketplace.md §9: the step-2 notice appears 1.5 s after registration's step 1 is saved. */
 const NOTICE_DELAY_MS = 1500
 const SUCCESS_MS = 3000
 
 type HelperProfilePageProps = { mode: 'register' | 'edit' }
 
-/** /register-helper and /edit-helper-profile: the two-step helper profile form (marketplace.md §2). */
+/** /register-helper and /edit-helper-profile: the two-step helper profile form (docs/spec/marketplace.md §2). */
 export function HelperProfilePage({ mode }: HelperProfilePageProps) {
   const { t } = useTranslation()
   const { user, status, error: authError, refreshUser } = useAuth()

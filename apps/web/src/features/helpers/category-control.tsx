@@ -13,7 +13,7 @@ import type { SavedCategoryEntry } from '../../lib/helper-cache'
 import { useTimedMessage } from '../../lib/use-timed-message'
 import { useAddCategory, useRemoveCategory } from './categories-api'
 
-/** marketplace.md §9: category messages clear after 3 seconds. */
+/** docs/spec/marketplace.md §9: category messages clear after 3 seconds. */
 const MESSAGE_MS = 3000
 
 const BADGE_TONES: Record<SavedHelperCategory, string> = {
@@ -36,7 +36,7 @@ type HelperCategoryControlProps = {
 
 /**
  * The employer's categories for one helper: badges with a remove button each, and an "Add
- * category" menu that saves at once. Shown to employers only (marketplace.md §6).
+ * category" menu that saves at once. Shown to employers only (docs/spec/marketplace.md §6).
  */
 export function HelperCategoryControl({
   helperUid,
@@ -61,7 +61,7 @@ export function HelperCategoryControl({
 
   function choose(category: SavedHelperCategory) {
     if (assigned.has(category)) {
-      // marketplace.md §5: refused on the spot, nothing is sent.
+      // docs/spec/marketplace.md §5: refused on the spot, nothing is sent.
       show({ tone: 'error', text: t('Category already exists.') })
       return
     }

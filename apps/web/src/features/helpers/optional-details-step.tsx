@@ -29,7 +29,7 @@ import {
 } from './optional-details-form'
 import { FormSection, optionsOf } from './form-section'
 
-/** marketplace.md §2: 'Profile updated successfully!' clears after 3 s in step 2. */
+/** docs/spec/marketplace.md §2: 'Profile updated successfully!' clears after 3 s in step 2. */
 const SUCCESS_MS = 3000
 
 type OptionalDetailsStepProps = {
@@ -44,7 +44,7 @@ function message(t: TFunction, value: { message?: unknown } | undefined) {
   return typeof value?.message === 'string' && value.message ? t(value.message) : undefined
 }
 
-/** Step 2 of 2: education, past experiences and the bank account (marketplace.md §5). */
+/** Step 2 of 2: education, past experiences and the bank account (docs/spec/marketplace.md §5). */
 export function OptionalDetailsStep({
   profile,
   countries,

@@ -34,7 +34,7 @@ type MainDetailsStepProps = {
   onSaved: (result: SaveResult, published: boolean) => void
 }
 
-/** Step 1 of 2: every main detail, the photo and the passport copy (marketplace.md §5). */
+/** Step 1 of 2: every main detail, the photo and the passport copy (docs/spec/marketplace.md §5). */
 export function MainDetailsStep({ profile, countries, onSaved }: MainDetailsStepProps) {
   const { t } = useTranslation()
   const formRef = useRef<HTMLFormElement>(null)

@@ -60,7 +60,7 @@ export type MainForm = {
 /** The step-1 form as the sections receive it. */
 export type MainFormApi = UseFormReturn<MainForm, unknown, HelperMainDetails>
 
-/** marketplace.md §5 defaults: birthdate 1997-01-01, Filipino, every day off, last job in HK. */
+/** docs/spec/marketplace.md §5 defaults: birthdate 1997-01-01, Filipino, every day off, last job in HK. */
 export function emptyMainForm(): MainForm {
   return {
     profile_type: 'Helper',

@@ -13,7 +13,7 @@ import { loginPath } from '../../lib/login-path'
 import { EmployerDetailsForm } from './employer-details-form'
 import { useEmployerDetails } from './employer-profile-api'
 
-/** /register-employer: the employer's contact person, phone and referral code (marketplace.md §2). */
+/** /register-employer: the employer's contact person, phone and referral code (docs/spec/marketplace.md §2). */
 export function EmployerProfilePage() {
   const { t } = useTranslation()
   const { user, status, error: authError, refreshUser } = useAuth()

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { newUid } from '../../lib/tokens'
 import { employerProfileFor } from '../employers/employers.service'
-import { presentSaved } from '../helpers/helpers.presenter'
+import { presentSaved } from './helpers.presenter'
 
 async function employerOf(deps: AppDeps, caller: Caller) {
   if (caller.user.userType !== 'employer') {
@@ -34,7 +34,7 @@ async function categoriesOf(deps: AppDeps, employerUid: string, helperUid: strin
 
 /**
  * Adds a category; adding one of an exclusive pair (shortlisted/blacklisted,
- * helper_interested/helper_not_interested) removes the other (marketplace.md §4), atomically.
+ * helper_interested/helper_not_interested) removes the other (docs/spec/marketplace.md §4), atomically.
  */
 export async function addCategory(deps: AppDeps, caller: Caller, input: SavedHelperInput) {
   const employer = await employerOf(deps, caller)
