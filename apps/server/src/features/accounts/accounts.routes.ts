@@ -13,17 +13,21 @@ import {
   TokenPairSchema,
   UserSessionSchema,
   VerifyEmailInputSchema,
-} from '@hearth/shared/auth'
+} from '@hearth/shared/accounts'
 import { tk } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'
 import { requireCaller } from '../../lib/auth'
 import { languageOf } from '../../lib/language'
-import * as accounts from './accounts.service'
+import type { RequestInfo } from './accounts.common'
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service'
+import { registerAccount } from './registration.service'
+import { login, logout, refreshSession, updatePreferences, userSession } from './sessions.service'
+import { resendVerification, verifyEmail } from './verification.service'
 
 const RegistrationResultSchema = z.object({ success: z.literal(true), detail: z.string() })
 const tags = ['accounts']
 
-function info(request: FastifyRequest): accounts.RequestInfo {
+function info(request: FastifyRequest): RequestInfo {
   return { lang: languageOf(request), ip: request.ip }
 }
 
@@ -47,7 +51,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await accounts.registerAccount(deps, request.body, info(request))
+      await registerAccount(deps, request.body, info(request))
       return reply.code(201).send({
         success: true,
         ...detail(
@@ -69,7 +73,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await accounts.verifyEmail(deps, request.body.key)
+      await verifyEmail(deps, request.body.key)
       return detail(request, tk('Your e-mail address has been verified.'))
     },
   )
@@ -85,7 +89,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await accounts.resendVerification(deps, request.body.email, info(request))
+      await resendVerification(deps, request.body.email, info(request))
       return detail(
         request,
         tk('If an account with that email exists, a verification link has been sent.'),
@@ -103,7 +107,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
         response: { 200: LoginResultSchema },
       },
     },
-    async (request) => accounts.login(deps, request.body, info(request)),
+    async (request) => login(deps, request.body, info(request)),
   )
 
   app.post(
@@ -116,7 +120,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
         response: { 200: TokenPairSchema },
       },
     },
-    async (request) => accounts.refreshSession(deps, request.body.refresh),
+    async (request) => refreshSession(deps, request.body.refresh),
   )
 
   app.post(
@@ -130,7 +134,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await accounts.logout(deps, request.body.refresh)
+      await logout(deps, request.body.refresh)
       return detail(request, tk('Successfully logged out.'))
     },
   )
@@ -145,7 +149,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
         response: { 200: UserSessionSchema },
       },
     },
-    async (request) => accounts.userSession(deps, (await requireCaller(request)).user),
+    async (request) => userSession(deps, (await requireCaller(request)).user),
   )
 
   app.patch(
@@ -160,7 +164,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      accounts.updatePreferences(deps, (await requireCaller(request)).user, request.body.language),
+      updatePreferences(deps, (await requireCaller(request)).user, request.body.language),
   )
 
   app.post(
@@ -174,7 +178,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await accounts.requestPasswordReset(deps, request.body.email, info(request))
+      await requestPasswordReset(deps, request.body.email, info(request))
       return detail(
         request,
         tk('If an account with that email exists, a password reset link has been sent.'),
@@ -193,7 +197,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await accounts.confirmPasswordReset(deps, request.body)
+      await confirmPasswordReset(deps, request.body)
       return detail(
         request,
         tk('Your password has been reset. Please sign in with your new password.'),

@@ -1,0 +1,76 @@
+import type { RegistrationInput } from '@hearth/shared/accounts'
+import { isLanguage, type Language } from '@hearth/shared/i18n-keys'
+import type { AppDeps } from '../../lib/deps'
+import { hashPassword } from '../../lib/passwords'
+import { LIMITS, assertUnderLimits, recordHits } from '../../lib/rate-limit'
+import { newReferralCode, newUid } from '../../lib/tokens'
+import { alreadyRegisteredEmail } from './accounts.emails'
+import { assertNotCommon, type RequestInfo } from './accounts.common'
+import * as repo from './accounts.repository'
+import { sendVerification } from './verification.service'
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = error as { code?: string; cause?: { code?: string } } | null
+  return code?.code === '23505' || code?.cause?.code === '23505'
+}
+
+async function createUser(
+  deps: AppDeps,
+  input: RegistrationInput,
+  passwordHash: string,
+  lang: Language,
+) {
+  // Referral codes are random; a collision (1 in 300 million per pair) just draws again.
+  for (let attempt = 0; ; attempt += 1) {
+    const code = newReferralCode()
+    if (await repo.referralCodeExists(deps.db, code)) continue
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const user = await repo.insertUser(tx, {
+          uid: newUid(),
+          email: input.email,
+          username: input.email,
+          passwordHash,
+          userType: input.userType,
+          referralCode: code,
+          language: lang,
+        })
+        if (user.userType === 'employer') await repo.insertEmployerProfile(tx, newUid(), user.uid)
+        return user
+      })
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error
+      if (await repo.findUserByEmail(deps.db, input.email)) return undefined
+    }
+  }
+}
+
+/**
+ * Creates the account and sends the verification e-mail. An address that already has an account
+ * gets the same answer, and its owner an e-mail instead, so the form reveals no accounts.
+ */
+export async function registerAccount(
+  deps: AppDeps,
+  input: RegistrationInput,
+  info: RequestInfo,
+): Promise<void> {
+  const now = deps.clock()
+  await assertUnderLimits(deps.db, [[LIMITS.registrationsPerIp, info.ip]], now)
+  assertNotCommon(input.password1, 'password1')
+  await recordHits(deps.db, [[LIMITS.registrationsPerIp, info.ip]], now)
+  const lang = input.language && isLanguage(input.language) ? input.language : info.lang
+  // Hash before looking up, so both answers take the same time.
+  const passwordHash = await hashPassword(input.password1)
+  const existing = await repo.findUserByEmail(deps.db, input.email)
+  const user = existing ? undefined : await createUser(deps, input, passwordHash, lang)
+  if (user) return sendVerification(deps, user)
+  const owner = existing ?? (await repo.findUserByEmail(deps.db, input.email))
+  if (!owner) return
+  const { appUrl } = deps.config
+  await deps.mailer.send(
+    alreadyRegisteredEmail(owner.email, owner.language, {
+      login: `${appUrl}/login`,
+      reset: `${appUrl}/forgot-password`,
+    }),
+  )
+}

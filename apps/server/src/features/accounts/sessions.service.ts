@@ -1,0 +1,145 @@
+import type { LoginInput, LoginResult, UserSession } from '@hearth/shared/accounts'
+import { SESSION_DAYS_DEFAULT, SESSION_DAYS_REMEMBERED } from '@hearth/shared/config'
+import { tk, type Language } from '@hearth/shared/i18n-keys'
+import { signAccessToken, type UserRow } from '../../lib/auth'
+import type { AppDeps } from '../../lib/deps'
+import { AppError } from '../../lib/errors'
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords'
+import { LIMITS, assertUnderLimits, clearHits, pruneHits, recordHits } from '../../lib/rate-limit'
+import { hashSecret, newSecret, newUid } from '../../lib/tokens'
+import { employerProfileFor } from '../employers/employers.service'
+import { findHelperForUser } from '../helpers/helpers.service'
+import { DAY, type RequestInfo } from './accounts.common'
+import { presentUserSession } from './accounts.presenter'
+import * as repo from './accounts.repository'
+
+async function openSession(deps: AppDeps, user: UserRow, rememberMe: boolean) {
+  const now = deps.clock()
+  const sessionId = newUid()
+  const expiresAt = new Date(
+    now.getTime() + (rememberMe ? SESSION_DAYS_REMEMBERED : SESSION_DAYS_DEFAULT) * DAY,
+  )
+  const refresh = newSecret()
+  await deps.db.transaction(async (tx) => {
+    await repo.insertSession(tx, {
+      id: sessionId,
+      userUid: user.uid,
+      rememberMe,
+      expiresAt,
+      createdAt: now,
+    })
+    await repo.insertRefreshToken(tx, {
+      tokenHash: hashSecret(refresh),
+      sessionId,
+      expiresAt,
+      createdAt: now,
+    })
+  })
+  return { access: await signAccessToken(deps, user.uid, sessionId), refresh }
+}
+
+export async function userSession(deps: AppDeps, user: UserRow): Promise<UserSession> {
+  if (user.userType === 'employer') {
+    return presentUserSession(user, { employer: await employerProfileFor(deps, user.uid) })
+  }
+  return presentUserSession(user, { helper: await findHelperForUser(deps, user.uid) })
+}
+
+export async function login(
+  deps: AppDeps,
+  input: LoginInput,
+  info: RequestInfo,
+): Promise<LoginResult> {
+  const now = deps.clock()
+  const accountKey = input.username
+  await assertUnderLimits(
+    deps.db,
+    [
+      [LIMITS.loginFailuresPerAccount, accountKey],
+      [LIMITS.loginFailuresPerIp, info.ip],
+    ],
+    now,
+  )
+  const user = await repo.findUserByEmail(deps.db, input.username)
+  const passwordMatches = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await dummyPasswordHash()),
+  )
+  if (!user || !passwordMatches) {
+    await recordHits(
+      deps.db,
+      [
+        [LIMITS.loginFailuresPerAccount, accountKey],
+        [LIMITS.loginFailuresPerIp, info.ip],
+      ],
+      now,
+    )
+    // Unknown account and wrong password read the same (docs/spec/marketplace.md §8: 'Invalid username or password').
+    throw new AppError('invalid_credentials', tk('Invalid username or password'))
+  }
+  // Only someone who knows the password learns that the address is unverified.
+  if (!user.emailVerifiedAt) {
+    throw new AppError(
+      'email_not_verified',
+      tk('Please verify your e-mail address before signing in. We can send the link again.'),
+    )
+  }
+  await clearHits(deps.db, LIMITS.loginFailuresPerAccount, accountKey)
+  if (Math.random() < 0.01) await pruneHits(deps.db, now)
+  const tokens = await openSession(deps, user, input.remember_me ?? false)
+  return { ...tokens, user: await userSession(deps, user) }
+}
+
+function refreshNotValid(): AppError {
+  return new AppError('token_not_valid', tk('Your session has expired. Please sign in again.'), {
+    fields: { refresh: [tk('Your session has expired. Please sign in again.')] },
+  })
+}
+
+/**
+ * Rotates the refresh token. A token that was already rotated is a sign of theft: the whole
+ * session (every token descended from the same sign-in) is revoked.
+ */
+export async function refreshSession(
+  deps: AppDeps,
+  refresh: string,
+): Promise<{ access: string; refresh: string }> {
+  const now = deps.clock()
+  const tokenHash = hashSecret(refresh)
+  const found = await repo.findRefreshToken(deps.db, tokenHash)
+  if (!found || found.session.revokedAt) throw refreshNotValid()
+  if (found.token.usedAt || !(await repo.claimRefreshToken(deps.db, tokenHash, now))) {
+    await repo.revokeSession(deps.db, found.session.id, now)
+    throw refreshNotValid()
+  }
+  if (found.token.expiresAt <= now || found.session.expiresAt <= now) throw refreshNotValid()
+  const session = found.session
+  const expiresAt = new Date(
+    now.getTime() + (session.rememberMe ? SESSION_DAYS_REMEMBERED : SESSION_DAYS_DEFAULT) * DAY,
+  )
+  const next = newSecret()
+  await deps.db.transaction(async (tx) => {
+    await repo.insertRefreshToken(tx, {
+      tokenHash: hashSecret(next),
+      sessionId: session.id,
+      expiresAt,
+      createdAt: now,
+    })
+    await repo.extendSession(tx, session.id, expiresAt)
+  })
+  return { access: await signAccessToken(deps, session.userUid, session.id), refresh: next }
+}
+
+export async function logout(deps: AppDeps, refresh: string): Promise<void> {
+  const found = await repo.findRefreshToken(deps.db, hashSecret(refresh))
+  if (found) await repo.revokeSession(deps.db, found.session.id, deps.clock())
+}
+
+export async function updatePreferences(
+  deps: AppDeps,
+  user: UserRow,
+  language: Language,
+): Promise<UserSession> {
+  const updated = (await repo.updateUser(deps.db, user.uid, { language })) ?? user
+  return userSession(deps, updated)
+}
