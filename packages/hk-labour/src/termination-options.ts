@@ -1,12 +1,11 @@
-// Options of the termination settlement and the validation of its input.
+// Options of the termination settlement and their defaults.
 
 import { ADW_CONVENTIONS, type AdwConvention } from './adw'
-import { assertDate, assertOrder, SERVICE_YEAR_DIVISORS, type ServiceYearDivisor } from './dates'
+import { SERVICE_YEAR_DIVISORS, type ServiceYearDivisor } from './dates'
 import type { ProRataRounding, ProRataThreshold } from './leave'
 import type { PartialNoticeMethod } from './notice'
-import type { TerminationSettlementInput } from './termination'
-import { TERMINATION_REASONS, type EmployeeType } from './types'
-import { assertCents, assertCount, assertNonNegative, assertOneOf } from './validation'
+import type { EmployeeType } from './types'
+import { assertOneOf } from './validation'
 import { PRORATION_METHODS, type AverageMonthlyWageMethod, type ProrationMethod } from './wages'
 
 export const EMPLOYEE_TYPES: readonly EmployeeType[] = ['fdh', 'local_domestic_worker', 'driver']
@@ -71,31 +70,4 @@ export function resolveTerminationOptions(
   assertOneOf(resolved.prorationMethod, PRORATION_METHODS, 'options.prorationMethod')
   assertOneOf(resolved.serviceYearDivisor, SERVICE_YEAR_DIVISORS, 'options.serviceYearDivisor')
   return resolved
-}
-
-/** Throws a RangeError naming the first invalid field of a settlement input. */
-export function assertTerminationInput(input: TerminationSettlementInput): void {
-  assertOneOf(input.employeeType, EMPLOYEE_TYPES, 'employeeType')
-  assertOneOf(input.reason, TERMINATION_REASONS, 'reason')
-  assertOrder(input.employmentStart, input.terminationDate, 'employmentStart', 'terminationDate')
-  assertCents(input.monthlyWageCents, 'monthlyWageCents')
-  const cents: [number | undefined, string][] = [
-    [input.foodAllowanceCents, 'foodAllowanceCents'],
-    [input.finalPeriodWagesCents, 'finalPeriodWagesCents'],
-    [input.unpaidWagesCents, 'unpaidWagesCents'],
-    [input.lastMonthWagesCents, 'lastMonthWagesCents'],
-    [input.returnPassageCents, 'returnPassageCents'],
-  ]
-  for (const [value, field] of cents) if (value !== undefined) assertCents(value, field)
-  const counts: [number | undefined, string][] = [
-    [input.noticeDaysGiven, 'noticeDaysGiven'],
-    [input.untakenStatutoryHolidays, 'untakenStatutoryHolidays'],
-    [input.journeyDays, 'journeyDays'],
-  ]
-  for (const [value, field] of counts) if (value !== undefined) assertCount(value, field)
-  if (input.contractSignedOn !== undefined) assertDate(input.contractSignedOn, 'contractSignedOn')
-  if (input.annualLeaveDaysTaken !== undefined)
-    assertNonNegative(input.annualLeaveDaysTaken, 'annualLeaveDaysTaken')
-  for (const item of input.otherItems ?? [])
-    assertCents(item.amountCents, `otherItems.${item.labelKey}`)
 }

@@ -4,7 +4,7 @@ import { completedMonths, daysInMonth, monthOf, yearOf } from './dates'
 import type { AnnualLeaveSummary } from './leave'
 import { add, ratio, roundHalfUp, toNumber, type Ratio } from './rational'
 import type { ServicePayment } from './severance'
-import type { TerminationSettlementInput } from './termination'
+import type { TerminationSettlementInput } from './termination-input'
 
 export type TerminationSummary = {
   /** Years Worked: completed years. */

@@ -1,7 +1,6 @@
 // The itemised final settlement of spec §9.3 for each way an employment ends, with the keys
 // of the termination page (docs/spec/employment.md §3 "Termination result").
 
-import type { DisregardedPeriod, MonthlyWageRecord } from './adw'
 import { constantOn, latestConstant } from './constants'
 import {
   addDays,
@@ -15,70 +14,18 @@ import {
   yearOf,
 } from './dates'
 import { annualLeaveSummary, leaveYearPosition, proRataDaysRatio } from './leave'
-import { paymentInLieuOfNotice, type NoticePeriod } from './notice'
+import { paymentInLieuOfNotice } from './notice'
 import { fromNumber, max, mul, ratio, roundHalfUp, sub, toNumber, ZERO } from './rational'
 import { longServicePayment, severancePayment, type ServicePaymentInput } from './severance'
 import { summariseSettlement, type TerminationSummary } from './termination-summary'
-import {
-  assertTerminationInput,
-  resolveTerminationOptions,
-  type TerminationOptions,
-} from './termination-options'
-import type { BreakdownLine, EmployeeType, TerminationReason } from './types'
+import { assertTerminationInput, type TerminationSettlementInput } from './termination-input'
+import { resolveTerminationOptions } from './termination-options'
+import type { BreakdownLine, TerminationReason } from './types'
 import { adwAt } from './wage-history'
 import { minimumAllowableWageWarnings, PRORATION_RULES, proratedMonthlyRatio } from './wages'
 
-export type TerminationSettlementInput = {
-  employeeType: EmployeeType
-  /** Start of continuous service (successive FDH contracts count as one, spec §8.1). */
-  employmentStart: string
-  /** Last day of employment. */
-  terminationDate: string
-  reason: TerminationReason
-  monthlyWageCents: number
-  /** Cash food allowance per month; 0 (default) when free food is provided. */
-  foodAllowanceCents?: number
-  /** FDH: the signing date of the current contract; when given, a wage or cash food
-   * allowance below the MAW of that date adds a warning (spec §1.3). */
-  contractSignedOn?: string
-  /** Default: 1 month (FDH: SEC; others: EO s.6 when nothing is agreed). */
-  notice?: NoticePeriod
-  /** Days of notice served; default full notice, or none for 'employer_without_notice'. */
-  noticeDaysGiven?: number
-  /** Wages per calendar month for ADW; months without a record count at the contract rate. */
-  wageRecords?: readonly MonthlyWageRecord[]
-  disregardedPeriods?: readonly DisregardedPeriod[]
-  /** Annual leave days taken over the whole employment (half days allowed). */
-  annualLeaveDaysTaken?: number
-  annualLeaveAdjustmentDays?: number
-  /** Statutory or alternative holidays due but never granted. */
-  untakenStatutoryHolidays?: number
-  /** Replaces the prorated wages and food allowance of the final period (e.g. payrollMonth). */
-  finalPeriodWagesCents?: number
-  /** Wages of earlier periods still unpaid. */
-  unpaidWagesCents?: number
-  /** Last full month's wages for SP/LSP; default contract wage (+ food allowance if wages). */
-  lastMonthWagesCents?: number
-  servicePayment?: Pick<
-    ServicePaymentInput,
-    | 'wageBasis'
-    | 'contractExpiryDueToRedundancy'
-    | 'renewalOfferUnreasonablyRefused'
-    | 'resignationGround'
-    | 'preTransitionWages'
-    | 'offsets'
-    | 'eighteenDaysWagesCents'
-  >
-  /** Default: only a driver is MPF-covered ([UNCONFIRMED], spec §10). */
-  mpfCovered?: boolean
-  /** FDH food and travelling allowance days (SEC cl.7(b)); default 1. */
-  journeyDays?: number
-  /** Cash paid for the return passage when no ticket is provided; default 0 (ticket in kind). */
-  returnPassageCents?: number
-  /** Contractual sums such as a gratuity or bonus. */
-  otherItems?: readonly BreakdownLine[]
-  options?: TerminationOptions
-}
+// Declared beside its validation, so the summary and the options need not import this module.
+export type { TerminationSettlementInput } from './termination-input'
 
 export type TerminationSettlement = {
   reason: TerminationReason
