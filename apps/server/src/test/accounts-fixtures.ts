@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { LoginResult } from '@hearth/shared/auth'
+import type { LoginResult } from '@hearth/shared/accounts'
 import type { TestApp } from './test-app'
 
 export const GOOD_PASSWORD = 'kowloon-harbour-77'

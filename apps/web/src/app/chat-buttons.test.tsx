@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { screen } from '@testing-library/react'
-import type { UserSession } from '@hearth/shared/auth'
+import type { UserSession } from '@hearth/shared/accounts'
 import type { HelperListPage } from '../lib/helper-cache'
 import { jsonResponse } from '../test/fetch-stub'
 import { makeProfile, makeUser, signInAs, stubApi } from '../test/fixtures'

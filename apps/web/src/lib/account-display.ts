@@ -1,5 +1,5 @@
-import type { UserSession, UserType } from '@hearth/shared/auth'
-import { hasActiveAccess } from '@hearth/shared/auth'
+import type { UserSession, UserType } from '@hearth/shared/accounts'
+import { hasActiveAccess } from '@hearth/shared/accounts'
 import { tk } from '@hearth/shared/i18n-keys'
 
 export const ACCOUNT_TYPE_LABELS: Record<UserType, string> = {

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
-import { LoginResultSchema, type LoginInput, type UserSession } from '@hearth/shared/auth'
+import { LoginResultSchema, type LoginInput, type UserSession } from '@hearth/shared/accounts'
 import { isLanguage } from '@hearth/shared/i18n-keys'
 import { apiRequest, clearSessionExpiredNotice, onSessionExpired } from './api-client'
 import { ApiError } from './api-error'

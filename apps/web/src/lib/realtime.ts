@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { io, type Socket } from 'socket.io-client'
-import type { UserSession } from '@hearth/shared/auth'
+import type { UserSession } from '@hearth/shared/accounts'
 import { refreshAccessToken } from './api-client'
 import { useAuth } from './auth'
 import { readSession } from './session-store'

@@ -1,4 +1,4 @@
-import { UserSessionSchema, type UserSession } from '@hearth/shared/auth'
+import { UserSessionSchema, type UserSession } from '@hearth/shared/accounts'
 
 /**
  * The signed-in session: tokens and the cached user. With "remember me" it lives in

@@ -1,4 +1,4 @@
-import type { UserSession } from '@hearth/shared/auth'
+import type { UserSession } from '@hearth/shared/accounts'
 import type { Country } from '../lib/countries'
 import type { HelperProfile } from '../lib/helper-cache'
 import { saveSession } from '../lib/session-store'

@@ -1,4 +1,4 @@
-import type { UserSession } from '@hearth/shared/auth'
+import type { UserSession } from '@hearth/shared/accounts'
 import type { employerProfiles, helperProfiles, users } from '../../db/schema'
 
 type UserRow = typeof users.$inferSelect

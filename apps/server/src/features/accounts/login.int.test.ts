@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose'
 import { describe, expect, test } from 'vitest'
-import { UserSessionSchema } from '@hearth/shared/auth'
+import { UserSessionSchema } from '@hearth/shared/accounts'
 import {
   GOOD_PASSWORD,
   bearer,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { EmployerDetailsInputSchema } from '@hearth/shared/employer-profile'
+import { EmployerDetailsInputSchema } from '@hearth/shared/employers'
 import { requireCaller } from '../../lib/auth'
 import { getEmployerProfile, updateEmployerProfile } from './employers.service'
 

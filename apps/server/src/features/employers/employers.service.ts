@@ -1,4 +1,4 @@
-import type { EmployerDetailsInput } from '@hearth/shared/employer-profile'
+import type { EmployerDetailsInput } from '@hearth/shared/employers'
 import { tk } from '@hearth/shared/i18n-keys'
 import type { Caller } from '../../lib/auth'
 import type { AppDeps } from '../../lib/deps'

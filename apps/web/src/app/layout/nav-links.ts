@@ -1,4 +1,4 @@
-import type { UserSession } from '@hearth/shared/auth'
+import type { UserSession } from '@hearth/shared/accounts'
 import { tk } from '@hearth/shared/i18n-keys'
 import { canUseChat } from '../../lib/realtime'
 

@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { UserSession } from '@hearth/shared/auth'
+import type { UserSession } from '@hearth/shared/accounts'
 import { summarisePlan } from '../../lib/account-display'
 import { formatHongKongDate } from '../../lib/format-date'
 import { currentLanguage } from '../../lib/i18n'

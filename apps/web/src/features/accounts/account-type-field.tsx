@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BriefcaseBusiness, HandHeart } from 'lucide-react'
-import type { UserType } from '@hearth/shared/auth'
+import type { UserType } from '@hearth/shared/accounts'
 import { FieldError } from '../../components/ui/text-field'
 
 type AccountTypeFieldProps = Omit<ComponentProps<'input'>, 'type' | 'value'> & {

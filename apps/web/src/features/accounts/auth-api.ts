@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { PasswordResetConfirmInput, RegistrationInput } from '@hearth/shared/auth'
+import type { PasswordResetConfirmInput, RegistrationInput } from '@hearth/shared/accounts'
 import { apiRequest } from '../../lib/api-client'
 import { currentLanguage } from '../../lib/i18n'
 

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslation } from 'react-i18next'
 import { TriangleAlert } from 'lucide-react'
-import type { UserType } from '@hearth/shared/auth'
+import type { UserType } from '@hearth/shared/accounts'
 import { Button } from '../../components/ui/button'
 
 type ConfirmAccountTypeDialogProps = {

@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { UserSession } from '@hearth/shared/auth'
+import type { UserSession } from '@hearth/shared/accounts'
 import { SESSION_STORAGE_KEY } from '../../lib/session-store'
 import { jsonResponse, stubFetch } from '../../test/fetch-stub'
 import { renderPage } from '../../test/render'

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { UserType } from '@hearth/shared/auth'
+import type { UserType } from '@hearth/shared/accounts'
 import { Alert } from '../../components/ui/alert'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { AuthCard } from './auth-card'

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import {
   PasswordResetConfirmInputSchema,
   type PasswordResetConfirmInput,
-} from '@hearth/shared/auth'
+} from '@hearth/shared/accounts'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'

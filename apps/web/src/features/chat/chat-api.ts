@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import type { UserSession } from '@hearth/shared/auth'
+import type { UserSession } from '@hearth/shared/accounts'
 import { apiRequest } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
 import type { ChatMessage, ChatPair, ChatPartner, Conversation, MessagesPage } from './chat-types'

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import {
   EmployerDetailsInputSchema,
   type EmployerDetailsInput,
-} from '@hearth/shared/employer-profile'
+} from '@hearth/shared/employers'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { PhoneField, phoneLengthProblem } from '../../components/ui/phone-field'

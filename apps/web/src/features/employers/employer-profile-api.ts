@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { EmployerDetailsInput } from '@hearth/shared/employer-profile'
+import type { EmployerDetailsInput } from '@hearth/shared/employers'
 import { apiRequest } from '../../lib/api-client'
 
 export type EmployerDetails = {
