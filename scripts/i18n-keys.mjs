@@ -1,10 +1,20 @@
-// Collects the i18n keys used in source: t('…'), tk('…') and i18nKey="…" (English text is the key).
+// Collects the i18n keys used in source and decides which catalog namespace each belongs in.
+// Keys are the English text: t('…'), tk('…') and i18nKey="…". A file that imports a declaration
+// from packages/shared (a schema, a label table) uses the keys written in that declaration too,
+// because it renders them with t(message) — so a page never shows a key its namespace lacks.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 
+export const LANGUAGES = ['en', 'zh-TW', 'zh-CN']
+export const CATALOG_DIR = 'packages/shared/src/i18n'
 const SOURCE_ROOTS = ['apps/web/src', 'apps/server/src', 'packages/shared/src']
+const SHARED_SRC = 'packages/shared/src/'
 const CALL = /(?<![\w.$])(?:t|tk|i18n\.t)\(\s*(['"])((?:\\.|(?!\1)[^\\])*)\1/g
 const TRANS = /i18nKey=(['"])((?:\\.|(?!\1)[^\\])*)\1/g
+const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g
+const DECLARATION =
+  /^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|type|class|enum)\s+([A-Za-z_$][\w$]*)/
+const TOP_LEVEL = /^(?:export|const|let|var|function|async|type|class|enum|import|declare)\b/
 
 function* walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -19,8 +29,87 @@ function unescape(text) {
   return text.replace(/\\(.)/g, '$1')
 }
 
-export function collectKeys(repoRoot) {
-  const keys = new Map()
+function literalKeys(text) {
+  const keys = []
+  for (const pattern of [CALL, TRANS])
+    for (const match of text.matchAll(pattern)) keys.push(unescape(match[2]))
+  return keys
+}
+
+/** Maps local names to [shared module path, exported name] for value imports from packages/shared. */
+function sharedImports(text, file) {
+  const imports = new Map()
+  for (const [, typeOnly, names, from] of text.matchAll(IMPORT)) {
+    if (typeOnly) continue
+    let module = null
+    if (from.startsWith('@hearth/shared/')) module = `${SHARED_SRC}${from.slice(15)}.ts`
+    else if (file.startsWith(SHARED_SRC) && from.startsWith('./'))
+      module = `${SHARED_SRC}${from.slice(2)}.ts`
+    if (!module || module.endsWith('.json.ts')) continue
+    for (const part of names.split(',')) {
+      const item = part.trim()
+      if (!item || item.startsWith('type ')) continue
+      const [imported, local = imported] = item.split(/\s+as\s+/).map((s) => s.trim())
+      imports.set(local, [module, imported])
+    }
+  }
+  return imports
+}
+
+/** Splits a shared module into top-level declarations: name -> { keys, references }. */
+function declarations(text) {
+  const result = new Map()
+  const loose = [] // keys outside any named declaration count for every importer
+  let current = null
+  let chunk = []
+  const flush = () => {
+    const body = chunk.join('\n')
+    if (current) {
+      const entry = result.get(current) ?? { keys: [], body: '' }
+      entry.keys.push(...literalKeys(body))
+      entry.body += `\n${body}`
+      result.set(current, entry)
+    } else loose.push(...literalKeys(body))
+    chunk = []
+  }
+  for (const line of text.split('\n')) {
+    if (TOP_LEVEL.test(line)) {
+      flush()
+      const name = DECLARATION.exec(line)
+      current = name && !line.startsWith('import') ? name[1] : null
+    }
+    chunk.push(line)
+  }
+  flush()
+  return { result, loose }
+}
+
+export function capabilityOf(file) {
+  const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(file)
+  if (feature) return feature[1]
+  if (file.startsWith('apps/web/')) return 'common'
+  if (file.startsWith('apps/server/')) return 'server'
+  if (file.startsWith('packages/hk-labour/')) return 'labour'
+  if (file.startsWith(SHARED_SRC)) {
+    const name = file.slice(SHARED_SRC.length)
+    if (/^(auth|accounts)/.test(name)) return 'accounts'
+    if (/^helper/.test(name)) return 'helpers'
+    if (/^employer/.test(name)) return 'employers'
+    if (/^chat/.test(name)) return 'chat'
+  }
+  return 'common'
+}
+
+/** The namespace a key belongs in, given the files that use it. */
+export function namespaceFor(files) {
+  const capabilities = new Set([...files].map(capabilityOf))
+  if (capabilities.size > 1) capabilities.delete('server')
+  return capabilities.size === 1 ? [...capabilities][0] : 'common'
+}
+
+/** Every key used in source -> the set of files (relative, '/'-separated) that use it. */
+export function collectUsages(repoRoot) {
+  const texts = new Map()
   for (const root of SOURCE_ROOTS) {
     let files
     try {
@@ -28,15 +117,70 @@ export function collectKeys(repoRoot) {
     } catch {
       continue
     }
-    for (const file of files) {
-      const text = readFileSync(file, 'utf8')
-      for (const pattern of [CALL, TRANS]) {
-        for (const match of text.matchAll(pattern)) {
-          const key = unescape(match[2])
-          if (!keys.has(key)) keys.set(key, file)
-        }
+    for (const path of files)
+      texts.set(relative(repoRoot, path).split(sep).join('/'), readFileSync(path, 'utf8'))
+  }
+  const modules = new Map()
+  const moduleInfo = (module) => {
+    if (!modules.has(module)) {
+      const text = texts.get(module) ?? ''
+      modules.set(module, { ...declarations(text), imports: sharedImports(text, module) })
+    }
+    return modules.get(module)
+  }
+  const memo = new Map()
+  // Keys reachable from one exported declaration, following references inside its module and
+  // imports from other shared modules.
+  const keysOf = (module, name, seen = new Set()) => {
+    const id = `${module}#${name}`
+    if (memo.has(id)) return memo.get(id)
+    if (seen.has(id)) return []
+    seen.add(id)
+    const info = moduleInfo(module)
+    const entry = info.result.get(name)
+    const keys = new Set(info.loose)
+    if (entry) {
+      for (const key of entry.keys) keys.add(key)
+      for (const token of new Set(entry.body.match(/[A-Za-z_$][\w$]*/g) ?? [])) {
+        if (token === name) continue
+        if (info.result.has(token)) for (const key of keysOf(module, token, seen)) keys.add(key)
+        const imported = info.imports.get(token)
+        if (imported) for (const key of keysOf(...imported, seen)) keys.add(key)
       }
     }
+    const list = [...keys]
+    memo.set(id, list)
+    return list
   }
-  return keys
+  const usages = new Map()
+  const use = (key, file) => {
+    if (!usages.has(key)) usages.set(key, new Set())
+    usages.get(key).add(file)
+  }
+  for (const [file, text] of texts) {
+    for (const key of literalKeys(text)) use(key, file)
+    if (file.startsWith(SHARED_SRC)) continue
+    for (const [module, name] of sharedImports(text, file).values())
+      for (const key of keysOf(module, name)) use(key, file)
+  }
+  return usages
+}
+
+/** Kept for scripts that only need "is this key used, and where first". */
+export function collectKeys(repoRoot) {
+  return new Map([...collectUsages(repoRoot)].map(([key, files]) => [key, [...files][0]]))
+}
+
+/** Reads every catalog: language -> namespace -> { key: text }. */
+export function readCatalogs(repoRoot) {
+  const catalogs = {}
+  for (const lang of LANGUAGES) {
+    const dir = join(repoRoot, CATALOG_DIR, lang)
+    catalogs[lang] = {}
+    for (const name of readdirSync(dir).sort()) {
+      if (!name.endsWith('.json')) continue
+      catalogs[lang][name.slice(0, -5)] = JSON.parse(readFileSync(join(dir, name), 'utf8'))
+    }
+  }
+  return catalogs
 }

@@ -1,6 +1,19 @@
 import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
-import './lib/i18n'
+import type { ResourceKey } from 'i18next'
+import { i18n, i18nReady } from './lib/i18n'
+
+// Tests see every string at once: all namespaces of all languages, loaded synchronously, so a
+// component renders its words on the first pass, as a page does once its chunk has arrived.
+const catalogs = import.meta.glob<ResourceKey>('../../../packages/shared/src/i18n/*/*.json', {
+  eager: true,
+  import: 'default',
+})
+for (const [path, catalog] of Object.entries(catalogs)) {
+  const [, language, namespace] = /\/i18n\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? []
+  if (language && namespace) i18n.addResourceBundle(language, namespace, catalog, true, true)
+}
+await i18nReady
 
 afterEach(() => {
   cleanup()

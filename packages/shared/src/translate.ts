@@ -1,14 +1,77 @@
-import en from './i18n/en.json' with { type: 'json' }
-import zhTW from './i18n/zh-TW.json' with { type: 'json' }
-import zhCN from './i18n/zh-CN.json' with { type: 'json' }
+// The server writes `detail` in the caller's language, so it reads every namespace of every
+// language (the web loads only the namespaces a page needs: apps/web/src/lib/i18n.ts).
+// A new namespace file is added here too; i18n/catalogs.test.ts fails until it is.
+import enAccounts from './i18n/en/accounts.json' with { type: 'json' }
+import enChat from './i18n/en/chat.json' with { type: 'json' }
+import enCommon from './i18n/en/common.json' with { type: 'json' }
+import enEmployers from './i18n/en/employers.json' with { type: 'json' }
+import enHelpers from './i18n/en/helpers.json' with { type: 'json' }
+import enHome from './i18n/en/home.json' with { type: 'json' }
+import enMobileApp from './i18n/en/mobile-app.json' with { type: 'json' }
+import enServer from './i18n/en/server.json' with { type: 'json' }
+import zhCNAccounts from './i18n/zh-CN/accounts.json' with { type: 'json' }
+import zhCNChat from './i18n/zh-CN/chat.json' with { type: 'json' }
+import zhCNCommon from './i18n/zh-CN/common.json' with { type: 'json' }
+import zhCNEmployers from './i18n/zh-CN/employers.json' with { type: 'json' }
+import zhCNHelpers from './i18n/zh-CN/helpers.json' with { type: 'json' }
+import zhCNHome from './i18n/zh-CN/home.json' with { type: 'json' }
+import zhCNMobileApp from './i18n/zh-CN/mobile-app.json' with { type: 'json' }
+import zhCNServer from './i18n/zh-CN/server.json' with { type: 'json' }
+import zhTWAccounts from './i18n/zh-TW/accounts.json' with { type: 'json' }
+import zhTWChat from './i18n/zh-TW/chat.json' with { type: 'json' }
+import zhTWCommon from './i18n/zh-TW/common.json' with { type: 'json' }
+import zhTWEmployers from './i18n/zh-TW/employers.json' with { type: 'json' }
+import zhTWHelpers from './i18n/zh-TW/helpers.json' with { type: 'json' }
+import zhTWHome from './i18n/zh-TW/home.json' with { type: 'json' }
+import zhTWMobileApp from './i18n/zh-TW/mobile-app.json' with { type: 'json' }
+import zhTWServer from './i18n/zh-TW/server.json' with { type: 'json' }
 import type { Language } from './i18n-keys'
 
 export type Catalog = Record<string, string>
 
+/** Every namespace of every language, as files: language -> namespace -> catalog. */
+export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
+  en: {
+    accounts: enAccounts,
+    chat: enChat,
+    common: enCommon,
+    employers: enEmployers,
+    helpers: enHelpers,
+    home: enHome,
+    'mobile-app': enMobileApp,
+    server: enServer,
+  },
+  'zh-TW': {
+    accounts: zhTWAccounts,
+    chat: zhTWChat,
+    common: zhTWCommon,
+    employers: zhTWEmployers,
+    helpers: zhTWHelpers,
+    home: zhTWHome,
+    'mobile-app': zhTWMobileApp,
+    server: zhTWServer,
+  },
+  'zh-CN': {
+    accounts: zhCNAccounts,
+    chat: zhCNChat,
+    common: zhCNCommon,
+    employers: zhCNEmployers,
+    helpers: zhCNHelpers,
+    home: zhCNHome,
+    'mobile-app': zhCNMobileApp,
+    server: zhCNServer,
+  },
+}
+
+function merge(namespaces: Record<string, Catalog>): Catalog {
+  return Object.assign({}, ...Object.values(namespaces)) as Catalog
+}
+
+/** One flat catalog per language: a key lives in exactly one namespace (catalogs.test.ts). */
 export const catalogs: Record<Language, Catalog> = {
-  en: en as Catalog,
-  'zh-TW': zhTW as Catalog,
-  'zh-CN': zhCN as Catalog,
+  en: merge(namespacedCatalogs.en),
+  'zh-TW': merge(namespacedCatalogs['zh-TW']),
+  'zh-CN': merge(namespacedCatalogs['zh-CN']),
 }
 
 /** Server-side lookup with i18next-style `{{name}}` interpolation; English, then the key, as fallback. */

@@ -1,65 +1,98 @@
-import { lazy } from 'react'
+import { lazy, type ComponentType } from 'react'
+import { loadNamespaces } from '../lib/i18n'
 
-// Each page is its own chunk, loaded when its route is first visited.
-export const HomePage = lazy(() =>
-  import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
+type Page<P> = ReturnType<typeof lazy<ComponentType<P>>> & {
+  /** Starts loading the chunk and the words; main.tsx calls it for the first page. */
+  preload: () => Promise<unknown>
+}
+
+/**
+ * A page is its own chunk, loaded when its route is first visited, together with the catalog
+ * namespaces it shows (its feature's, plus those of features the app composes into it): the
+ * page renders only once both have arrived, so it never flashes untranslated keys.
+ */
+function page<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  namespaces: readonly string[],
+): Page<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined
+  const preload = () =>
+    (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => ({
+      default: component,
+    })))
+  return Object.assign(lazy(preload), { preload })
+}
+
+export const HomePage = page(
+  () => import('../features/home/home-page').then((m) => m.HomePage),
+  ['home'],
 )
-export const LoginPage = lazy(() =>
-  import('../features/accounts/login-page').then((m) => ({ default: m.LoginPage })),
+export const LoginPage = page(
+  () => import('../features/accounts/login-page').then((m) => m.LoginPage),
+  ['accounts'],
 )
-export const RegisterPage = lazy(() =>
-  import('../features/accounts/register-page').then((m) => ({ default: m.RegisterPage })),
+export const RegisterPage = page(
+  () => import('../features/accounts/register-page').then((m) => m.RegisterPage),
+  ['accounts'],
 )
-export const VerifyEmailPage = lazy(() =>
-  import('../features/accounts/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+export const VerifyEmailPage = page(
+  () => import('../features/accounts/verify-email-page').then((m) => m.VerifyEmailPage),
+  ['accounts'],
 )
-export const ForgotPasswordPage = lazy(() =>
-  import('../features/accounts/forgot-password-page').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
+export const ForgotPasswordPage = page(
+  () => import('../features/accounts/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  ['accounts'],
 )
-export const ResetPasswordPage = lazy(() =>
-  import('../features/accounts/reset-password-page').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
+export const ResetPasswordPage = page(
+  () => import('../features/accounts/reset-password-page').then((m) => m.ResetPasswordPage),
+  ['accounts'],
 )
-export const AccountPage = lazy(() =>
-  import('../features/accounts/account-page').then((m) => ({ default: m.AccountPage })),
+export const AccountPage = page(
+  () => import('../features/accounts/account-page').then((m) => m.AccountPage),
+  ['accounts'],
 )
-export const PrivacyPage = lazy(() =>
-  import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+export const PrivacyPage = page(
+  () => import('../features/legal/privacy-page').then((m) => m.PrivacyPage),
+  [],
 )
-export const TermsPage = lazy(() =>
-  import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })),
+export const TermsPage = page(
+  () => import('../features/legal/terms-page').then((m) => m.TermsPage),
+  [],
 )
-export const AppRegisterPage = lazy(() =>
-  import('../features/mobile-app/app-register-page').then((m) => ({ default: m.AppRegisterPage })),
+export const AppRegisterPage = page(
+  () => import('../features/mobile-app/app-register-page').then((m) => m.AppRegisterPage),
+  ['mobile-app'],
 )
-export const AppDownloadPage = lazy(() =>
-  import('../features/mobile-app/app-download-page').then((m) => ({ default: m.AppDownloadPage })),
+export const AppDownloadPage = page(
+  () => import('../features/mobile-app/app-download-page').then((m) => m.AppDownloadPage),
+  ['mobile-app'],
 )
-export const AppOnlyProfilePage = lazy(() =>
-  import('../features/mobile-app/app-only-profile-page').then((m) => ({
-    default: m.AppOnlyProfilePage,
-  })),
+export const AppOnlyProfilePage = page(
+  () => import('../features/mobile-app/app-only-profile-page').then((m) => m.AppOnlyProfilePage),
+  ['mobile-app'],
 )
-export const FindHelpersPage = lazy(() =>
-  import('./helper-routes').then((m) => ({ default: m.FindHelpersRoute })),
+// helper-routes composes the chat feature's "Chat" button into the helper pages.
+export const FindHelpersPage = page(
+  () => import('./helper-routes').then((m) => m.FindHelpersRoute),
+  ['helpers', 'chat'],
 )
-export const HelperDetailPage = lazy(() =>
-  import('./helper-routes').then((m) => ({ default: m.HelperDetailRoute })),
+export const HelperDetailPage = page(
+  () => import('./helper-routes').then((m) => m.HelperDetailRoute),
+  ['helpers', 'chat'],
 )
-export const HelperProfilePage = lazy(() =>
-  import('../features/helpers/helper-profile-page').then((m) => ({
-    default: m.HelperProfilePage,
-  })),
+export const HelperProfilePage = page(
+  () => import('../features/helpers/helper-profile-page').then((m) => m.HelperProfilePage),
+  ['helpers'],
 )
-export const EmployerProfilePage = lazy(() =>
-  import('../features/employers/employer-profile-page').then((m) => ({
-    default: m.EmployerProfilePage,
-  })),
+export const EmployerProfilePage = page(
+  () => import('../features/employers/employer-profile-page').then((m) => m.EmployerProfilePage),
+  ['employers'],
 )
-export const ChatsPage = lazy(() =>
-  import('./chat-routes').then((m) => ({ default: m.ChatsRoute })),
+export const ChatsPage = page(
+  () => import('../features/chat/conversations-page').then((m) => m.ConversationsPage),
+  ['chat'],
 )
-export const ChatPage = lazy(() => import('./chat-routes').then((m) => ({ default: m.ChatRoute })))
+export const ChatPage = page(
+  () => import('../features/chat/chat-page').then((m) => m.ChatPage),
+  ['chat'],
+)

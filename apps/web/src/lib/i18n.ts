@@ -1,8 +1,5 @@
-import i18n from 'i18next'
+import i18n, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import en from '@hearth/shared/i18n/en.json'
-import zhTW from '@hearth/shared/i18n/zh-TW.json'
-import zhCN from '@hearth/shared/i18n/zh-CN.json'
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -11,7 +8,47 @@ import {
   type Language,
 } from '@hearth/shared/i18n-keys'
 
+// docs/decisions (lazy i18n): the catalogs are split by capability
+// (packages/shared/src/i18n/<language>/<namespace>.json). The web fetches only the active
+// language, `common` before the first render and a page's namespaces with its lazy chunk
+// (app/pages.ts). `t()` calls name no namespace: `fallbackNS` finds a key in whichever loaded
+// namespace holds it, and the catalog test keeps every key where its pages load it.
+
 const LANGUAGE_STORAGE_KEY = 'hearth.language'
+const CATALOG_PATH = /\/i18n\/([^/]+)\/([^/]+)\.json$/
+
+// One chunk per language and namespace; the server-only namespace never ships to the browser.
+const catalogLoaders = import.meta.glob<ResourceKey>(
+  ['../../../../packages/shared/src/i18n/*/*.json', '!**/server.json', '!**/labour.json'],
+  { import: 'default' },
+)
+
+function loaderFor(language: string, namespace: string) {
+  return Object.entries(catalogLoaders).find(([path]) => {
+    const [, lng, ns] = CATALOG_PATH.exec(path) ?? []
+    return lng === language && ns === namespace
+  })?.[1]
+}
+
+/** Every namespace the web can load; a page names the ones it needs in app/pages.ts. */
+export const WEB_NAMESPACES = [
+  ...new Set(Object.keys(catalogLoaders).map((path) => CATALOG_PATH.exec(path)?.[2] ?? '')),
+]
+  .filter(Boolean)
+  .sort()
+
+const lazyCatalogs: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaderFor(language, namespace)
+    if (!load) return callback(new Error(`No catalog ${language}/${namespace}`), false)
+    load().then(
+      (catalog) => callback(null, catalog),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+    )
+  },
+}
 
 /** Language names are written in their own script, so they read the same whatever the UI language. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -43,21 +80,33 @@ function detectInitialLanguage(): Language {
   return resolveLanguage(preferred)
 }
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: en },
-    'zh-TW': { translation: zhTW },
-    'zh-CN': { translation: zhCN },
-  },
-  lng: detectInitialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  load: 'currentOnly',
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-})
+/** Resolves once `common` of the active language is loaded: render after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyCatalogs)
+  .use(initReactI18next)
+  .init({
+    lng: detectInitialLanguage(),
+    // Every catalog has every key (catalogs.test.ts) and an English key is its own text, so no
+    // fallback language is fetched.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: WEB_NAMESPACES.filter((ns) => ns !== 'common'),
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  })
+
+/**
+ * Loads namespaces of the active language (and, after a switch, of the new one: i18next reloads
+ * every namespace loaded so far). Pages call it with their lazy chunk (app/pages.ts).
+ */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve()
+}
 
 function syncDocumentLanguage(language: string) {
   document.documentElement.lang = language
