@@ -6,6 +6,7 @@ import {
   namespaceFor,
   readCatalogs,
 } from '../../../../scripts/i18n-keys.mjs'
+import { engineLabelKeys } from '../../../../scripts/labour-label-keys.mjs'
 import { namespacedCatalogs } from '../translate'
 
 // Each namespace is checked on its own: a page loads only its namespaces and `common`
@@ -117,4 +118,18 @@ test('interpolation placeholders survive translation', () => {
         expect(placeholders(onDisk[lang]?.[ns]?.[key]), `${lang}/${ns}: ${key}`).toEqual(
           placeholders(text),
         )
+})
+
+test('every label the hk-labour engine can emit has a translation in the labour namespace', () => {
+  const engine = engineLabelKeys(repoRoot)
+  expect(engine.unresolved, 'label expressions scripts/labour-label-keys.mjs cannot read').toEqual(
+    [],
+  )
+  expect(engine.keys.length).toBeGreaterThan(30)
+  expect(Object.keys(english.labour ?? {}).sort(), 'en/labour.json').toEqual(engine.keys)
+  // Label keys are ids, not text: the English catalog must say them in words.
+  const idsAsText = Object.entries(english.labour ?? {}).filter(
+    ([key, text]) => !text || text === key,
+  )
+  expect(idsAsText).toEqual([])
 })
