@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import { buildApp } from './app'
 import { ConfigError, parseConfig } from './config'
+import { DataDirLockedError } from './db/data-dir-lock'
+import { assertPortFree, PortInUseError } from './lib/port-check'
 import { loadDemoData } from './demo/demo-data'
 
 async function main(): Promise<void> {
@@ -16,7 +18,18 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const app = await buildApp(config)
+  let app
+  try {
+    await assertPortFree(config.host, config.port)
+    app = await buildApp(config)
+  } catch (error) {
+    // One clear line for an operator who started a second server by mistake.
+    if (error instanceof PortInUseError || error instanceof DataDirLockedError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
   if (config.demoData) await loadDemoData(app.deps, app.log)
 
   let closing = false

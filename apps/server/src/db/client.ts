@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { MIGRATIONS_DIR } from '../paths'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -32,12 +33,28 @@ export async function openDatabase(options: {
   inMemory?: boolean
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
-  let location = 'memory://'
-  if (!options.inMemory) {
-    location = resolve(options.dataDir ?? './data', 'pgdata')
+  if (options.inMemory) return openPglite(await PGlite.create('memory://', PGLITE_OPTIONS))
+  // One process per folder: taken before PGlite touches it, released when the database closes.
+  const dataDir = options.dataDir ?? './data'
+  const lock = lockDataDir(dataDir)
+  try {
+    const location = resolve(dataDir, 'pgdata')
     mkdirSync(location, { recursive: true })
+    const database = openPglite(await PGlite.create(location, PGLITE_OPTIONS))
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close()
+        } finally {
+          lock.release()
+        }
+      },
+    }
+  } catch (error) {
+    lock.release()
+    throw error
   }
-  return openPglite(await PGlite.create(location, PGLITE_OPTIONS))
 }
 
 /** The extensions the migrations create; every PGlite instance must load them. */
@@ -48,7 +65,7 @@ export function openPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
-    // PGlite has no data-directory lock: only this process may open it (stack-notes §6).
+    // PGlite has no data-directory lock of its own: `openDatabase` takes one (stack-notes §6).
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
     },
