@@ -27,6 +27,7 @@ import { helperCategoryRoutes } from './features/helpers/categories.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { registerErrorHandling } from './lib/errors'
 import { languageOf } from './lib/language'
+import { refuseMalformedText } from './lib/text-input'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer'
 import { loadJwtKey } from './lib/secrets'
 import { createDiskStore } from './lib/storage'
@@ -127,6 +128,8 @@ export async function buildApp(
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: config.uploadLimitBytes, files: 4, fields: 200 },
   })
+  // After multipart's own preValidation hook, which is what puts multipart fields on the body.
+  app.addHook('preValidation', refuseMalformedText)
   await app.register(swagger, {
     openapi: {
       info: {

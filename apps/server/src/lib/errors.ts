@@ -31,6 +31,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * PostgreSQL SQLSTATE class 22 (data exception) or 23502 (not-null violation), found on the error
+ * or its causes (Drizzle wraps the driver's error in `DrizzleQueryError`).
+ */
+export function isDataError(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '23502')) return true
+    current = current.cause
+  }
+  return false
+}
+
 /** `{ detail, code, <field>: [...] }` in the caller's language (docs/spec/api-conventions.md "Responses"). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -63,6 +77,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first =
         Object.values(fields)[0]?.[0] ?? translate(tk('The request body is not valid.'), lang)
       return send(400, { detail: first, code: 'invalid', ...fields })
+    }
+
+    // Data the database refuses (bad text, a value out of range, a missing required value) is the
+    // caller's fault, whatever path it took past validation: 400, never 500.
+    if (isDataError(error)) {
+      request.log.warn({ err: error }, 'database refused the data')
+      return send(400, {
+        detail: translate(tk('The request body is not valid.'), lang),
+        code: 'invalid',
+      })
     }
 
     const status = error.statusCode ?? 500
