@@ -17,7 +17,7 @@ import { helperProfiles } from './helpers'
 const emptyList = sql`'{}'::text[]`
 
 /**
- * docs/spec/marketplace.md §3 "Job posting"; budgets in whole HK$ as the wire has them. The
+ * docs/spec/marketplace.md §3 "Job posting"; budgets in cents (the wire has whole HK$). The
  * effective status is derived: ACTIVE with `updated_at` older than JOB_LIFETIME_DAYS reads
  * EXPIRED (no timer). `plan_rank`/`plan_ends_at` copy the poster's plan when they last saved,
  * so the job search can rank by plan without reading another feature's tables.
@@ -43,13 +43,16 @@ export const jobPostings = pgTable(
     cookingSkills: text('cooking_skills').array().notNull().default(emptyList),
     otherSkills: text('other_skills').array().notNull().default(emptyList),
     personalityTraits: text('personality_traits').array().notNull().default(emptyList),
-    budgetLower: integer('budget_lower'),
-    budgetUpper: integer('budget_upper'),
+    budgetLowerCents: integer('budget_lower_cents'),
+    budgetUpperCents: integer('budget_upper_cents'),
     currency: text('currency').notNull().default('HKD'),
     accommodation: text('accommodation'),
     numberOfAdults: integer('number_of_adults').notNull().default(1),
     numberOfChildren: integer('number_of_children').notNull().default(0),
-    childrenAges: integer('children_ages').array().notNull().default(sql`'{}'::integer[]`),
+    childrenAges: integer('children_ages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     numberOfElderly: integer('number_of_elderly').notNull().default(0),
     aboutOurFamily: text('about_our_family'),
     residenceType: text('residence_type'),
