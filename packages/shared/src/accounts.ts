@@ -126,7 +126,13 @@ export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string(
 export const LoginResultSchema = TokenPairSchema.extend({ user: UserSessionSchema })
 export type LoginResult = z.infer<typeof LoginResultSchema>
 
+/** The answer of calls that only confirm, in the caller's language. */
 export const DetailSchema = z.object({ detail: z.string() })
+export type DetailResponse = z.infer<typeof DetailSchema>
+
+/** `POST /hirlab/belmount/registration/` (201). */
+export const RegistrationResponseSchema = z.object({ success: z.literal(true), detail: z.string() })
+export type RegistrationResponse = z.infer<typeof RegistrationResponseSchema>
 
 /** Employer access is active only while `access_end_date` lies in the future (docs/spec/marketplace.md §4). */
 export function hasActiveAccess(user: Pick<UserSession, 'profile'>, now = new Date()): boolean {

@@ -67,60 +67,74 @@ export const ChatMessagesQuerySchema = z
 export type ChatMessagesQuery = z.infer<typeof ChatMessagesQuerySchema>
 
 /** docs/spec/marketplace.md §3 "Chat message", with both spellings the spec lists. */
-export type ChatMessage = {
-  uid: string
-  id: string
-  chat_session_uid: string
-  conversation: string
-  sender_profile_uid: { id: string }
-  sender: string
-  receiver_profile_uid: string
-  helper_profile_uid: string
-  employer_profile_uid: string
-  content: string
-  created_at: string
-  timestamp: string
-  is_read: boolean
-  client_message_id: string | null
+export const ChatMessageSchema = z.object({
+  uid: z.string(),
+  id: z.string(),
+  chat_session_uid: z.string(),
+  conversation: z.string(),
+  sender_profile_uid: z.object({ id: z.string() }),
+  sender: z.string(),
+  receiver_profile_uid: z.string(),
+  helper_profile_uid: z.string(),
+  employer_profile_uid: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  timestamp: z.string(),
+  is_read: z.boolean(),
+  client_message_id: z.string().nullable(),
   /** Opaque position for `before` / `after`. */
-  cursor: string
-}
+  cursor: z.string(),
+})
+export type ChatMessage = z.infer<typeof ChatMessageSchema>
 
-export type ChatMessagesPage = {
-  conversation_uid: string
+/** `GET /chat/messages-by-profiles/`. */
+export const ChatMessagesPageSchema = z.object({
+  conversation_uid: z.string(),
   /** Chronological (oldest first). */
-  results: ChatMessage[]
+  results: z.array(ChatMessageSchema),
   /** Pass as `before` to load older messages; null when there are none. */
-  previous_cursor: string | null
+  previous_cursor: z.string().nullable(),
   /** Pass as `after` (e.g. after a reconnect) to fetch anything newer than this page. */
-  latest_cursor: string | null
+  latest_cursor: z.string().nullable(),
   /** Newer messages than `latest_cursor` exist (a catch-up page cut at CHAT_CATCH_UP_LIMIT: call again). */
-  has_newer: boolean
-}
+  has_newer: z.boolean(),
+})
+export type ChatMessagesPage = z.infer<typeof ChatMessagesPageSchema>
 
-/** docs/spec/marketplace.md §3 "Chat partner". */
-export type ChatPartner = {
-  uid: string
-  first_name: string
-  last_name: string
-  image_url: string | null
-}
+/** docs/spec/marketplace.md §3 "Chat partner"; `GET /chat/partners/{helper|employer}/{uid}/`. */
+export const ChatPartnerSchema = z.object({
+  uid: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  image_url: z.string().nullable(),
+})
+export type ChatPartner = z.infer<typeof ChatPartnerSchema>
 
 /** docs/spec/marketplace.md §3 "Conversation"; `partner` is the other side. */
-export type Conversation = {
-  uid: string
-  participants: { id: string; username: string }[]
-  helper_profile_uid: string
-  employer_profile_uid: string
-  last_message: { content: string; timestamp: string; sender: string } | null
-  unread_message_count: number
-  partner: ChatPartner
-}
+export const ConversationSchema = z.object({
+  uid: z.string(),
+  participants: z.array(z.object({ id: z.string(), username: z.string() })),
+  helper_profile_uid: z.string(),
+  employer_profile_uid: z.string(),
+  last_message: z
+    .object({ content: z.string(), timestamp: z.string(), sender: z.string() })
+    .nullable(),
+  unread_message_count: z.number().int(),
+  partner: ChatPartnerSchema,
+})
+export type Conversation = z.infer<typeof ConversationSchema>
+
+/** `GET /chat/conversations/`: newest last message first. */
+export const ConversationListSchema = z.array(ConversationSchema)
+
+/** `POST /chat/conversations/{uid}/mark-read/`. */
+export const MarkReadResponseSchema = z.object({ ok: z.literal(true) })
 
 /** The `notification` event, sent to the receiver only. */
-export type ChatNotification = {
-  sender_username: string
-  message_preview: string
-  conversation_uid: string
-  sender_profile_uid: string
-}
+export const ChatNotificationSchema = z.object({
+  sender_username: z.string(),
+  message_preview: z.string(),
+  conversation_uid: z.string(),
+  sender_profile_uid: z.string(),
+})
+export type ChatNotification = z.infer<typeof ChatNotificationSchema>

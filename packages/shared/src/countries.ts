@@ -1,7 +1,16 @@
+import { z } from 'zod'
 import data from './data/countries.json' with { type: 'json' }
 import type { Language } from './i18n-keys'
 
-export type Country = { code: string; name: string; calling_code: string; number_lengths: number[] }
+/** `GET /countries`: one country with its dial code and the mobile number lengths it allows. */
+export const CountrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  calling_code: z.string(),
+  number_lengths: z.array(z.number().int()),
+})
+export type Country = z.infer<typeof CountrySchema>
+export const CountryListSchema = z.array(CountrySchema)
 
 const PINNED = ['HK', 'CN', 'PH', 'ID']
 const LOCALES: Record<Language, string> = { en: 'en', 'zh-TW': 'zh-Hant-HK', 'zh-CN': 'zh-Hans-CN' }

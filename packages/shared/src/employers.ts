@@ -23,3 +23,20 @@ export const EmployerDetailsInputSchema = z.object({
   ),
 })
 export type EmployerDetailsInput = z.infer<typeof EmployerDetailsInputSchema>
+
+/** `GET /employer/profiles/view/{id}/`: the owner's employer details. */
+export const EmployerDetailsSchema = z.object({
+  uid: z.string(),
+  contact_person_name: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  referred_by: z.string().nullable(),
+})
+export type EmployerDetails = z.infer<typeof EmployerDetailsSchema>
+
+/** `PUT /employer/profiles/{id}/`: the details after the change. */
+export const EmployerDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  data: EmployerDetailsSchema,
+  error: z.null(),
+})
+export type EmployerDetailsResponse = z.infer<typeof EmployerDetailsResponseSchema>

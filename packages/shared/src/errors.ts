@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /** Stable machine codes of `docs/spec/api-conventions.md` and the HTTP status each one carries. */
 export const ERROR_STATUS = {
   invalid: 400,
@@ -18,10 +20,20 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS
 
-/** The error body every failed call returns: `detail`, `code`, and a list of messages per field. */
-export type ErrorBody = {
-  detail: string
-  code: ErrorCode
-  non_field_errors?: string[]
-  [field: string]: string | string[] | undefined
-}
+const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]
+
+/**
+ * The error body every failed call returns: `detail`, `code`, and a list of messages per field
+ * (docs/spec/api-conventions.md "Responses"). Field names vary by call, hence the catch-all.
+ */
+export const ErrorBodySchema = z
+  .object({
+    detail: z.string(),
+    code: z.enum(ERROR_CODES),
+    non_field_errors: z.array(z.string()).optional(),
+  })
+  .catchall(z.union([z.string(), z.array(z.string())]))
+export type ErrorBody = z.infer<typeof ErrorBodySchema>
+
+/** Spread into a route's `response` so OpenAPI documents the error body of every failure. */
+export const ERROR_RESPONSES = { '4xx': ErrorBodySchema, '5xx': ErrorBodySchema } as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { tk } from './i18n-keys'
 
 // Multipart forms send every value as text, repeated fields as repeated entries and nested lists
 // as JSON text (docs/spec/api-conventions.md "Requests"); JSON clients send real types. These helpers accept
@@ -53,4 +54,86 @@ export function ageOn(birthdate: string, day: string): number {
   const [by, bm, bd] = birthdate.split('-').map(Number) as [number, number, number]
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
+}
+
+// Field builders for form schemas: each accepts multipart text and JSON values alike.
+
+export function requiredChoice<T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) {
+  return z.preprocess(blankToUndefined, z.enum(values, { error: message }))
+}
+
+export function optionalChoice<T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(
+    blankToUndefined,
+    z.enum(values, { error: tk('Choose one of the options.') }).optional(),
+  )
+}
+
+export function requiredText(message: string, max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { message, abort: true })
+      .max(max, tk('This text is too long.')),
+  )
+}
+
+export function optionalText(max: number) {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() === '' ? undefined : blankToUndefined(value),
+    z.string().trim().max(max, tk('This text is too long.')).optional(),
+  )
+}
+
+export function requiredDate(message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.string({ error: message }).refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')),
+  )
+}
+
+export function optionalDate() {
+  return z.preprocess(
+    blankToUndefined,
+    z.string().refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')).optional(),
+  )
+}
+
+export function choiceList<T extends readonly [string, ...string[]]>(
+  values: T,
+  max: number,
+  maxMessage: string,
+) {
+  return z.preprocess(
+    toList,
+    z
+      .array(z.enum(values, { error: tk('Choose one of the options.') }))
+      .max(max, maxMessage)
+      .refine(
+        (items) => new Set(items).size === items.length,
+        tk('Each option can be chosen once.'),
+      ),
+  )
+}
+
+export function wholeNumber(
+  requiredMessage: string,
+  min: number,
+  max: number,
+  rangeMessage: string,
+) {
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: requiredMessage })
+      .int(rangeMessage)
+      .min(min, rangeMessage)
+      .max(max, rangeMessage),
+  )
 }

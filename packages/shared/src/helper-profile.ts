@@ -1,5 +1,18 @@
 import { z } from 'zod'
-import { blankToUndefined, FormBoolean, isCalendarDate, parseJsonList, toList } from './form-values'
+import {
+  blankToUndefined,
+  choiceList,
+  FormBoolean,
+  isCalendarDate,
+  optionalChoice,
+  optionalDate,
+  optionalText,
+  parseJsonList,
+  requiredChoice,
+  requiredDate,
+  requiredText,
+  wholeNumber,
+} from './form-values'
 import {
   ACCOMMODATIONS,
   CONTRACT_STATUSES,
@@ -25,78 +38,6 @@ export const MAX_EXPERIENCE_YEARS = 50
 export const MAX_SALARY_HKD = 100_000
 export const DEFAULT_BIRTHDATE = '1997-01-01'
 
-function required<T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.preprocess(blankToUndefined, z.enum(values, { error: message }))
-}
-
-function optionalEnum<T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess(
-    blankToUndefined,
-    z.enum(values, { error: tk('Choose one of the options.') }).optional(),
-  )
-}
-
-function text(message: string, max: number) {
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, { message, abort: true })
-      .max(max, tk('This text is too long.')),
-  )
-}
-
-function optionalText(max: number) {
-  return z.preprocess(
-    (value) =>
-      typeof value === 'string' && value.trim() === '' ? undefined : blankToUndefined(value),
-    z.string().trim().max(max, tk('This text is too long.')).optional(),
-  )
-}
-
-function date(message: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z.string({ error: message }).refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')),
-  )
-}
-
-function optionalDate() {
-  return z.preprocess(
-    blankToUndefined,
-    z.string().refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')).optional(),
-  )
-}
-
-function list<T extends readonly [string, ...string[]]>(
-  values: T,
-  max: number,
-  maxMessage: string,
-) {
-  return z.preprocess(
-    toList,
-    z
-      .array(z.enum(values, { error: tk('Choose one of the options.') }))
-      .max(max, maxMessage)
-      .refine(
-        (items) => new Set(items).size === items.length,
-        tk('Each option can be chosen once.'),
-      ),
-  )
-}
-
-function wholeNumber(requiredMessage: string, min: number, max: number, rangeMessage: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: requiredMessage })
-      .int(rangeMessage)
-      .min(min, rangeMessage)
-      .max(max, rangeMessage),
-  )
-}
-
 /** A phone number on the wire: a plus sign, the dial code, then the digits (docs/spec/marketplace.md §3). */
 export function phoneSchema(digitsMessage: string) {
   return z
@@ -119,44 +60,48 @@ export const ReferralCodeSchema = z
 
 /** Step 1: the main details (docs/spec/marketplace.md §5 "Helper step 1"). */
 export const HelperMainDetailsSchema = z.object({
-  profile_type: required(PROFILE_TYPES, tk('Profile type is required')),
-  first_name: text(tk('First name is required'), 60),
+  profile_type: requiredChoice(PROFILE_TYPES, tk('Profile type is required')),
+  first_name: requiredText(tk('First name is required'), 60),
   middle_name: optionalText(60),
-  last_name: text(tk('Last name is required'), 60),
-  nationality: required(NATIONALITIES, tk('Nationality is required')),
-  religion: optionalEnum(RELIGIONS),
-  gender: required(GENDERS, tk('Gender is required')),
-  marital_status: optionalEnum(MARITAL_STATUSES),
+  last_name: requiredText(tk('Last name is required'), 60),
+  nationality: requiredChoice(NATIONALITIES, tk('Nationality is required')),
+  religion: optionalChoice(RELIGIONS),
+  gender: requiredChoice(GENDERS, tk('Gender is required')),
+  marital_status: optionalChoice(MARITAL_STATUSES),
   children_text: optionalText(200),
-  birthdate: date(tk('Birth date is required')),
-  education_level: required(EDUCATION_LEVELS, tk('Education level is required')),
-  horoscope: optionalEnum(HOROSCOPES),
-  languages: list(
+  birthdate: requiredDate(tk('Birth date is required')),
+  education_level: requiredChoice(EDUCATION_LEVELS, tk('Education level is required')),
+  horoscope: optionalChoice(HOROSCOPES),
+  languages: choiceList(
     SPOKEN_LANGUAGES,
     SELECTION_CAPS.languages,
     tk('Choose at most 6 languages.'),
   ).refine((items) => items.length > 0, tk('At least one language is required')),
-  main_skills: list(MAIN_SKILLS, SELECTION_CAPS.main_skills, tk('Choose at most 10 main skills.')),
-  cooking_skills: list(
+  main_skills: choiceList(
+    MAIN_SKILLS,
+    SELECTION_CAPS.main_skills,
+    tk('Choose at most 10 main skills.'),
+  ),
+  cooking_skills: choiceList(
     COOKING_SKILLS,
     SELECTION_CAPS.cooking_skills,
     tk('Choose at most 9 cooking skills.'),
   ),
-  other_skills: list(
+  other_skills: choiceList(
     OTHER_SKILLS,
     SELECTION_CAPS.other_skills,
     tk('Choose at most 11 other skills.'),
   ),
-  personality_traits: list(
+  personality_traits: choiceList(
     PERSONALITY_TRAITS,
     SELECTION_CAPS.personality_traits,
     tk('Choose at most 8 personality traits.'),
   ),
-  day_off: list(DAYS, DAYS.length, tk('Each option can be chosen once.')).refine(
+  day_off: choiceList(DAYS, DAYS.length, tk('Each option can be chosen once.')).refine(
     (items) => items.length > 0,
     tk('At least one day off is required'),
   ),
-  accommodation: required(ACCOMMODATIONS, tk('Accommodation preference is required')),
+  accommodation: requiredChoice(ACCOMMODATIONS, tk('Accommodation preference is required')),
   whatsapp_contact: z.preprocess(
     blankToUndefined,
     z
@@ -167,9 +112,9 @@ export const HelperMainDetailsSchema = z.object({
     blankToUndefined,
     phoneSchema(tk('Phone number must contain only digits.')).optional(),
   ),
-  job_title: text(tk('Job title is required'), 100),
-  contract_status: required(CONTRACT_STATUSES, tk('Contract status is required')),
-  experience_text: text(tk('Current experience description is required'), 2000),
+  job_title: requiredText(tk('Job title is required'), 100),
+  contract_status: requiredChoice(CONTRACT_STATUSES, tk('Contract status is required')),
+  experience_text: requiredText(tk('Current experience description is required'), 2000),
   work_experience_text: wholeNumber(
     tk('Years of work experience is required'),
     0,
@@ -195,10 +140,10 @@ export const HelperMainDetailsSchema = z.object({
     blankToUndefined,
     z.literal('HKD', { error: tk('Salaries are in HKD.') }).default('HKD'),
   ),
-  availability_date: date(tk('Available from date is required')),
+  availability_date: requiredDate(tk('Available from date is required')),
   lastjob_location: z.preprocess(blankToUndefined, CountryCodeSchema.default('HK')),
   last_date_in_hongkong: optionalDate(),
-  job_seeking: required(JOB_SEEKING_STATUSES, tk('Job Seeking status is required')),
+  job_seeking: requiredChoice(JOB_SEEKING_STATUSES, tk('Job Seeking status is required')),
   about_me: optionalText(2000),
   referred_by: z.preprocess(blankToUndefined, ReferralCodeSchema.optional()),
 })
@@ -220,21 +165,21 @@ function dateRangeRefinement(item: { date_from: string; date_to: string }, ctx: 
 
 export const EducationItemSchema = z
   .object({
-    school: text(tk('School Name is required'), 150),
+    school: requiredText(tk('School Name is required'), 150),
     qualification: optionalText(150),
-    date_from: date(tk('From Date is required')),
-    date_to: date(tk('To Date is required')),
+    date_from: requiredDate(tk('From Date is required')),
+    date_to: requiredDate(tk('To Date is required')),
   })
   .superRefine(dateRangeRefinement)
 export type EducationItem = z.infer<typeof EducationItemSchema>
 
 export const PastExperienceItemSchema = z
   .object({
-    job_title: text(tk('Job Title is required'), 100),
-    contract_status: required(CONTRACT_STATUSES, tk('Contract Status is required')),
-    experience_text: text(tk('Experience Description is required'), 2000),
-    date_from: date(tk('From Date is required')),
-    date_to: date(tk('To Date is required')),
+    job_title: requiredText(tk('Job Title is required'), 100),
+    contract_status: requiredChoice(CONTRACT_STATUSES, tk('Contract Status is required')),
+    experience_text: requiredText(tk('Experience Description is required'), 2000),
+    date_from: requiredDate(tk('From Date is required')),
+    date_to: requiredDate(tk('To Date is required')),
     location: z.preprocess(
       blankToUndefined,
       z.string({ error: tk('Location is required') }).pipe(CountryCodeSchema),

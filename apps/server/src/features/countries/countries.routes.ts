@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify'
-import { listCountries } from '@hearth/shared/countries'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { API_PATHS } from '@hearth/shared/api-paths'
+import { CountryListSchema, listCountries } from '@hearth/shared/countries'
+import { ERROR_RESPONSES } from '@hearth/shared/errors'
 import { languageOf } from '../../lib/language'
 
 /** docs/spec/marketplace.md §7 `GET /countries`: shipped data, names in the caller's language. */
-export async function countryRoutes(app: FastifyInstance): Promise<void> {
+export async function countryRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>()
   app.get(
-    '/countries',
+    API_PATHS.countries.list,
     {
       schema: {
         tags: ['reference'],
         summary: 'Countries with calling codes and mobile number lengths.',
+        response: { 200: CountryListSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

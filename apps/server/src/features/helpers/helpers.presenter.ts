@@ -1,5 +1,8 @@
+import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
+import { API_BASE_PATH } from '@hearth/shared/config'
 import { ageOn, hongKongToday } from '@hearth/shared/form-values'
-import { SAVED_HELPER_CATEGORIES } from '@hearth/shared/helper-search'
+import { SAVED_HELPER_CATEGORIES, type SavedHelperCategory } from '@hearth/shared/helper-search'
+import type { HelperListItem, HelperProfile, SavedCategoryEntry } from '@hearth/shared/helpers'
 import type { employerSavedHelpers, helperProfiles } from '../../db/schema'
 
 export type HelperRow = typeof helperProfiles.$inferSelect
@@ -11,7 +14,17 @@ export type Viewer =
   | { kind: 'employer'; hasActiveAccess: boolean; saved: SavedRow[] }
   | { kind: 'public' }
 
-const API = '/api/v1/helpers/profiles'
+/** A URL the web fetches as is: API prefix, path, and a version that changes with the file. */
+function fileUrl(
+  pattern: (typeof API_PATHS.helpers)['photo' | 'thumbnail' | 'passport'],
+  uid: string,
+  key: string | null,
+  versioned = true,
+): string | null {
+  if (!key) return null
+  const url = `${API_BASE_PATH}${apiPath(pattern, { id: uid })}`
+  return versioned ? `${url}?v=${fileVersion(key)}` : url
+}
 
 function cents(value: number | null): number | null {
   return value === null ? null : value / 100
@@ -23,22 +36,21 @@ function fileVersion(key: string): string {
 
 export function photoUrls(row: HelperRow) {
   return {
-    image_url: row.photoKey ? `${API}/${row.uid}/photo/?v=${fileVersion(row.photoKey)}` : null,
-    thumbnail_url: row.thumbnailKey
-      ? `${API}/${row.uid}/photo/thumbnail/?v=${fileVersion(row.thumbnailKey)}`
-      : null,
+    image_url: fileUrl(API_PATHS.helpers.photo, row.uid, row.photoKey),
+    thumbnail_url: fileUrl(API_PATHS.helpers.thumbnail, row.uid, row.thumbnailKey),
   }
 }
 
 /** In the fixed order of the category list, so badges never jump around. */
-export function presentSaved(saved: SavedRow[]) {
+export function presentSaved(saved: SavedRow[]): SavedCategoryEntry[] {
   const rank = (category: string) =>
     (SAVED_HELPER_CATEGORIES as readonly string[]).indexOf(category)
   return [...saved]
     .sort((a, b) => rank(a.category) - rank(b.category))
     .map((entry) => ({
       entry_uid: entry.uid,
-      category: entry.category,
+      // Stored only from a checked SavedHelperInput.
+      category: entry.category as SavedHelperCategory,
       notes: entry.notes,
       job_posting_uid: entry.jobPostingUid,
     }))
@@ -53,7 +65,7 @@ function ageOf(row: HelperRow, now: Date): number | null {
 }
 
 /** docs/spec/marketplace.md §3 "Helper profile", trimmed to what `viewer` may see (issue: privacy). */
-export function presentHelperProfile(row: HelperRow, viewer: Viewer, now: Date) {
+export function presentHelperProfile(row: HelperRow, viewer: Viewer, now: Date): HelperProfile {
   const isOwner = viewer.kind === 'owner'
   const seesContacts = isOwner || (viewer.kind === 'employer' && viewer.hasActiveAccess)
   return {
@@ -103,7 +115,7 @@ export function presentHelperProfile(row: HelperRow, viewer: Viewer, now: Date) 
           birthdate: row.birthdate,
           bank_account: row.bankAccount,
           referred_by: row.referredBy,
-          passport_url: row.passportKey ? `${API}/${row.uid}/passport/` : null,
+          passport_url: fileUrl(API_PATHS.helpers.passport, row.uid, row.passportKey, false),
         }
       : {}),
     ...(viewer.kind === 'employer'
@@ -113,7 +125,11 @@ export function presentHelperProfile(row: HelperRow, viewer: Viewer, now: Date) 
 }
 
 /** docs/spec/marketplace.md §3 "Helper as listed in search". */
-export function presentHelperListItem(row: HelperRow, saved: SavedRow[] | undefined, now: Date) {
+export function presentHelperListItem(
+  row: HelperRow,
+  saved: SavedRow[] | undefined,
+  now: Date,
+): HelperListItem {
   return {
     id: row.uid,
     fullName: fullName(row),

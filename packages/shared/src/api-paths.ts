@@ -1,0 +1,93 @@
+import { z } from 'zod'
+
+/**
+ * Every API path under `API_BASE_PATH`, once, in Fastify's `:param` form (docs/spec/marketplace.md
+ * §7). The server registers its routes with these; the web fills them in with `apiPath`.
+ * Trailing slashes are as the spec spells them; the server matches either way.
+ */
+export const API_PATHS = {
+  accounts: {
+    registration: '/hirlab/belmount/registration/',
+    verifyEmail: '/hirlab/belmount/registration/verify-email/',
+    resendEmail: '/hirlab/belmount/registration/resend-email/',
+    login: '/hirlab/belmount/login',
+    refresh: '/hirlab/belmount/token/refresh/',
+    logout: '/hirlab/belmount/logout/',
+    user: '/hirlab/belmount/user/',
+    passwordReset: '/hirlab/belmount/password/reset/',
+    passwordResetConfirm: '/hirlab/belmount/password/reset/confirm/',
+  },
+  countries: {
+    list: '/countries',
+  },
+  employers: {
+    view: '/employer/profiles/view/:id/',
+    profile: '/employer/profiles/:id/',
+  },
+  helpers: {
+    profiles: '/helpers/profiles/',
+    own: '/helpers/profiles/me/',
+    profile: '/helpers/profiles/:id/',
+    photo: '/helpers/profiles/:id/photo/',
+    thumbnail: '/helpers/profiles/:id/photo/thumbnail/',
+    passport: '/helpers/profiles/:id/passport/',
+    categories: '/applications/employer-saved-helpers/',
+    category: '/applications/employer-saved-helpers/:id/',
+  },
+  chat: {
+    send: '/chat/send-user-message/',
+    conversations: '/chat/conversations/',
+    markRead: '/chat/conversations/:uid/mark-read/',
+    messages: '/chat/messages-by-profiles/',
+    helperPartner: '/chat/partners/helper/:uid/',
+    employerPartner: '/chat/partners/employer/:uid/',
+  },
+  jobs: {
+    /** GET the employer's own postings (paginated), POST a new one. */
+    postings: '/employer/postings/',
+    /** GET a posting (owner: any status; others: ACTIVE only). The spec has no slash here. */
+    posting: '/employer/postings/:uid',
+    /** PUT an edit (owner only). */
+    postingUpdate: '/employer/postings/:uid/',
+    myWithApplications: '/employer/postings/my-with-applications/',
+    /** The helper job search. */
+    search: '/jobs/',
+    /** A posting as helpers and the public read it. */
+    detail: '/jobs/:uid/',
+    apply: '/applications/job-applications/',
+    byJob: '/applications/job-applications/by-job/:uid',
+    withdraw: '/applications/job-applications/:uid/withdraw/',
+    updateStatus: '/applications/job-applications/:uid/update_status/',
+  },
+} as const
+
+/** The `:name` parameters of a path pattern, e.g. `'id'` for `/helpers/profiles/:id/`. */
+export type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamName<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+export type PathParams<P extends string> = Record<PathParamName<P>, string>
+
+/**
+ * A path of the table with its parameters filled in and encoded:
+ * `apiPath(API_PATHS.helpers.profile, { id: uid })`. A pattern without parameters takes none.
+ */
+export function apiPath<P extends string>(
+  pattern: P,
+  ...[params]: [PathParamName<P>] extends [never] ? [] : [PathParams<P>]
+): string {
+  const values = (params ?? {}) as Record<string, string>
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`apiPath: ${pattern} needs ${name}`)
+    return encodeURIComponent(value)
+  })
+}
+
+/** The `:id` of helper, employer and category paths. */
+export const IdParamsSchema = z.object({ id: z.string().min(1) })
+
+/** The `:uid` of chat paths: profile and conversation uids. */
+export const UidParamsSchema = z.object({ uid: z.string().min(1).max(64) })
