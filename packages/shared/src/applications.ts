@@ -36,7 +36,11 @@ export const ApplicationStatusInputSchema = z.object({
     blankToUndefined,
     z.enum(EMPLOYER_SETTABLE_STATUSES, { error: tk('Choose one of the options.') }),
   ),
-  employer_notes: optionalText(NOTES_MAX_LENGTH),
+  /** Left out: the notes stay as they are; empty or null: they are cleared. */
+  employer_notes: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(NOTES_MAX_LENGTH, tk('This text is too long.')).nullable().optional(),
+  ),
 })
 export type ApplicationStatusInput = z.infer<typeof ApplicationStatusInputSchema>
 

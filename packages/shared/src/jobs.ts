@@ -323,8 +323,8 @@ export const JobPostingSchema = z.object({
   /** The poster's active plan (ranking and badge), or null without active access. */
   subscription_status: z.enum(PLAN_IDS).nullable(),
   applications: z.array(PostingApplicationSchema),
-  /** Number of applications; the owner sees it, others see 0 beyond their own. */
-  applications_count: z.number().int(),
+  /** Number of applications, withdrawn ones included: the owner only. */
+  applications_count: z.number().int().optional(),
   employer_profile_details: EmployerProfileDetailsSchema,
   my_application: MyApplicationSchema,
   /** True when the caller posted it (the page offers Edit). */
