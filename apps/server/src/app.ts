@@ -17,6 +17,7 @@ import { tk } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'
 import type { Config } from './config'
 import { openDatabase, outboxDir, type Database } from './db/client'
+import { resolveActor } from './features/accounts/actor.service'
 import { accountRoutes } from './features/accounts/accounts.routes'
 import { chatRoutes } from './features/chat/chat.routes'
 import { chatRoomFor } from './features/chat/chat.service'
@@ -93,6 +94,8 @@ export async function buildApp(
   if (ownsDatabase) await database.migrate()
   ready = true
   app.decorate('database', database)
+  // One actor per request (lib/actor.ts); the accounts feature knows how to resolve a token.
+  app.decorate('resolveActor', resolveActor)
   // Socket.IO shares Fastify's HTTP server; its handshake reads `app.deps` once a client connects.
   const realtime = await startRealtime(app, config, chatRoomFor)
   app.decorate('deps', {

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { and, eq, gt, isNull } from 'drizzle-orm'
 import { SignJWT, jwtVerify } from 'jose'
 import { tk } from '@hearth/shared/i18n-keys'
-import { authSessions, users } from '../db/schema'
 import type { AppDeps } from './deps'
 import { AppError } from './errors'
 
@@ -10,9 +8,6 @@ const ISSUER = 'hearth'
 const AUDIENCE = 'hearth-api'
 // Pinned: a token signed with any other algorithm (or "none") is refused.
 const ALGORITHM = 'HS256'
-
-export type UserRow = typeof users.$inferSelect
-export type Caller = { user: UserRow; sessionId: string }
 
 export async function signAccessToken(
   deps: AppDeps,
@@ -30,7 +25,7 @@ export async function signAccessToken(
     .sign(deps.jwtKey)
 }
 
-function tokenNotValid(): AppError {
+export function tokenNotValid(): AppError {
   return new AppError('token_not_valid', tk('Your session has expired. Please sign in again.'))
 }
 
@@ -59,40 +54,8 @@ export async function verifyAccessToken(
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   const match = header?.match(/^Bearer\s+(\S+)$/i)
   return match?.[1]
-}
-
-/** The caller an access token belongs to; a revoked or expired session is refused even while its JWT is young. */
-export async function callerForToken(deps: AppDeps, token: string): Promise<Caller> {
-  const { userUid, sessionId } = await verifyAccessToken(deps, token)
-  const [row] = await deps.db
-    .select({ user: users })
-    .from(authSessions)
-    .innerJoin(users, eq(users.uid, authSessions.userUid))
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userUid, userUid),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, deps.clock()),
-      ),
-    )
-  if (!row) throw tokenNotValid()
-  return { user: row.user, sessionId }
-}
-
-/** The signed-in caller of an HTTP request (`Authorization: Bearer <access token>`). */
-export async function requireCaller(request: FastifyRequest): Promise<Caller> {
-  const token = bearerToken(request)
-  if (!token)
-    throw new AppError('not_authenticated', tk('Authentication credentials were not provided.'))
-  return callerForToken(request.server.deps, token)
-}
-
-/** The caller when a token is sent (a bad token is still a 401), or undefined for a visitor. */
-export async function optionalCaller(request: FastifyRequest): Promise<Caller | undefined> {
-  return request.headers.authorization ? requireCaller(request) : undefined
 }

@@ -3,20 +3,15 @@ import { Server, type DefaultEventsMap, type Socket } from 'socket.io'
 import { tk } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'
 import type { Config } from '../config'
-import { callerForToken, type UserRow } from '../lib/auth'
-import type { AppDeps } from '../lib/deps'
+import type { Actor } from '../lib/actor'
+import type { RealtimePublisher } from '../lib/deps'
 import { AppError } from '../lib/errors'
 import { settlesWithin, useRedisAdapter } from './redis-adapter'
 
 export const SOCKET_PATH = '/socket.io'
 
-/** How features push events to users; with Redis the event reaches every server process. */
-export type RealtimePublisher = {
-  emit(rooms: string[], event: string, payload: unknown): void
-}
-
-/** A user's one room (their detail profile uid), or undefined: such a socket joins none. */
-export type RoomResolver = (deps: AppDeps, user: UserRow) => Promise<string | undefined>
+/** An actor's one room (their detail profile uid), or undefined: such a socket joins none. */
+export type RoomResolver = (actor: Actor) => string | undefined
 
 type SocketData = { userUid: string; room: string | undefined }
 
@@ -63,9 +58,10 @@ export async function startRealtime(
         )
         return
       }
-      callerForToken(app.deps, token)
-        .then(async (caller) => {
-          socket.data = { userUid: caller.user.uid, room: await roomFor(app.deps, caller.user) }
+      app
+        .resolveActor(app.deps, token)
+        .then((actor) => {
+          socket.data = { userUid: actor.userUid, room: roomFor(actor) }
           next()
         })
         .catch((error: unknown) => next(refusal(error)))

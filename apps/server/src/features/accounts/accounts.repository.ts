@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { authSessions, emailTokens, employerProfiles, refreshTokens, users } from '../../db/schema'
+import { authSessions, emailTokens, refreshTokens, users } from '../../db/schema'
 
+export type UserRow = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert
 export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose']
 
@@ -15,6 +16,14 @@ export async function findUserByUid(db: Db, uid: string) {
   return user
 }
 
+export async function findEmails(db: Db, uids: string[]) {
+  if (uids.length === 0) return []
+  return db
+    .select({ uid: users.uid, email: users.email, language: users.language })
+    .from(users)
+    .where(inArray(users.uid, uids))
+}
+
 export async function insertUser(db: Db, user: NewUser) {
   const [row] = await db.insert(users).values(user).returning()
   return row!
@@ -25,10 +34,6 @@ export async function referralCodeExists(db: Db, code: string): Promise<boolean>
   return row !== undefined
 }
 
-export async function insertEmployerProfile(db: Db, uid: string, userUid: string) {
-  await db.insert(employerProfiles).values({ uid, userUid })
-}
-
 export async function updateUser(db: Db, uid: string, changes: Partial<NewUser>) {
   const [row] = await db
     .update(users)
@@ -36,6 +41,28 @@ export async function updateUser(db: Db, uid: string, changes: Partial<NewUser>)
     .where(eq(users.uid, uid))
     .returning()
   return row
+}
+
+/** The user of a session that is neither revoked nor expired, or undefined. */
+export async function findUserOfLiveSession(
+  db: Db,
+  sessionId: string,
+  userUid: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.uid, authSessions.userUid))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userUid, userUid),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
+    )
+  return row?.user
 }
 
 export async function insertSession(

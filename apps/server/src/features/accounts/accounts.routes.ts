@@ -16,12 +16,12 @@ import {
 } from '@hearth/shared/accounts'
 import { tk } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'
-import { requireCaller } from '../../lib/auth'
+import { requireActor } from '../../lib/actor'
 import { languageOf } from '../../lib/language'
 import type { RequestInfo } from './accounts.common'
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service'
 import { registerAccount } from './registration.service'
-import { login, logout, refreshSession, updatePreferences, userSession } from './sessions.service'
+import { actorSession, login, logout, refreshSession, updatePreferences } from './sessions.service'
 import { resendVerification, verifyEmail } from './verification.service'
 
 const RegistrationResultSchema = z.object({ success: z.literal(true), detail: z.string() })
@@ -149,7 +149,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
         response: { 200: UserSessionSchema },
       },
     },
-    async (request) => userSession(deps, (await requireCaller(request)).user),
+    async (request) => actorSession(deps, await requireActor(request)),
   )
 
   app.patch(
@@ -164,7 +164,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      updatePreferences(deps, (await requireCaller(request)).user, request.body.language),
+      updatePreferences(deps, await requireActor(request), request.body.language),
   )
 
   app.post(

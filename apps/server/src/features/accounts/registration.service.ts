@@ -4,6 +4,8 @@ import type { AppDeps } from '../../lib/deps'
 import { hashPassword } from '../../lib/passwords'
 import { LIMITS, assertUnderLimits, recordHits } from '../../lib/rate-limit'
 import { newReferralCode, newUid } from '../../lib/tokens'
+import { withTransaction } from '../../lib/transaction'
+import { createEmployerProfile } from '../employers/employers.service'
 import { alreadyRegisteredEmail } from './accounts.emails'
 import { assertNotCommon, type RequestInfo } from './accounts.common'
 import * as repo from './accounts.repository'
@@ -25,8 +27,9 @@ async function createUser(
     const code = newReferralCode()
     if (await repo.referralCodeExists(deps.db, code)) continue
     try {
-      return await deps.db.transaction(async (tx) => {
-        const user = await repo.insertUser(tx, {
+      // One transaction across accounts and employers: no account without its detail profile.
+      return await withTransaction(deps, async (tx) => {
+        const user = await repo.insertUser(tx.db, {
           uid: newUid(),
           email: input.email,
           username: input.email,
@@ -35,7 +38,7 @@ async function createUser(
           referralCode: code,
           language: lang,
         })
-        if (user.userType === 'employer') await repo.insertEmployerProfile(tx, newUid(), user.uid)
+        if (user.userType === 'employer') await createEmployerProfile(tx, user.uid)
         return user
       })
     } catch (error) {

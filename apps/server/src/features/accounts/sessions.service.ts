@@ -1,17 +1,19 @@
 import type { LoginInput, LoginResult, UserSession } from '@hearth/shared/accounts'
 import { SESSION_DAYS_DEFAULT, SESSION_DAYS_REMEMBERED } from '@hearth/shared/config'
 import { tk, type Language } from '@hearth/shared/i18n-keys'
-import { signAccessToken, type UserRow } from '../../lib/auth'
+import type { Actor } from '../../lib/actor'
+import { signAccessToken, tokenNotValid } from '../../lib/auth'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords'
 import { LIMITS, assertUnderLimits, clearHits, pruneHits, recordHits } from '../../lib/rate-limit'
 import { hashSecret, newSecret, newUid } from '../../lib/tokens'
-import { employerProfileFor } from '../employers/employers.service'
+import { findEmployerProfileOfUser } from '../employers/employers.service'
 import { findHelperForUser } from '../helpers/helpers.service'
 import { DAY, type RequestInfo } from './accounts.common'
 import { presentUserSession } from './accounts.presenter'
 import * as repo from './accounts.repository'
+import type { UserRow } from './accounts.repository'
 
 async function openSession(deps: AppDeps, user: UserRow, rememberMe: boolean) {
   const now = deps.clock()
@@ -40,7 +42,7 @@ async function openSession(deps: AppDeps, user: UserRow, rememberMe: boolean) {
 
 export async function userSession(deps: AppDeps, user: UserRow): Promise<UserSession> {
   if (user.userType === 'employer') {
-    return presentUserSession(user, { employer: await employerProfileFor(deps, user.uid) })
+    return presentUserSession(user, { employer: await findEmployerProfileOfUser(deps, user.uid) })
   }
   return presentUserSession(user, { helper: await findHelperForUser(deps, user.uid) })
 }
@@ -135,11 +137,19 @@ export async function logout(deps: AppDeps, refresh: string): Promise<void> {
   if (found) await repo.revokeSession(deps.db, found.session.id, deps.clock())
 }
 
+/** `GET /hirlab/belmount/user/`: the signed-in actor’s session object. */
+export async function actorSession(deps: AppDeps, actor: Actor): Promise<UserSession> {
+  const user = await repo.findUserByUid(deps.db, actor.userUid)
+  if (!user) throw tokenNotValid()
+  return userSession(deps, user)
+}
+
 export async function updatePreferences(
   deps: AppDeps,
-  user: UserRow,
+  actor: Actor,
   language: Language,
 ): Promise<UserSession> {
-  const updated = (await repo.updateUser(deps.db, user.uid, { language })) ?? user
+  const updated = await repo.updateUser(deps.db, actor.userUid, { language })
+  if (!updated) throw tokenNotValid()
   return userSession(deps, updated)
 }

@@ -1,12 +1,12 @@
 import { VERIFY_EMAIL_TTL_HOURS } from '@hearth/shared/config'
 import { tk } from '@hearth/shared/i18n-keys'
-import type { UserRow } from '../../lib/auth'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { hashSecret, newSecret } from '../../lib/tokens'
 import { verificationEmail } from './accounts.emails'
 import { HOUR, mayMail, type RequestInfo } from './accounts.common'
 import * as repo from './accounts.repository'
+import type { UserRow } from './accounts.repository'
 
 export async function sendVerification(deps: AppDeps, user: UserRow): Promise<void> {
   const now = deps.clock()

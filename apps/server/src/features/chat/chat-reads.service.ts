@@ -8,11 +8,12 @@ import {
   type Conversation,
 } from '@hearth/shared/chat'
 import { tk } from '@hearth/shared/i18n-keys'
-import type { Caller } from '../../lib/auth'
+import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
-import { employerProfileFor } from '../employers/employers.service'
-import { findHelperForUser } from '../helpers/helpers.service'
+import { emailsOfUsers } from '../accounts/users.service'
+import { findEmployerProfiles } from '../employers/employers.service'
+import { findHelperProfile, findHelperProfiles } from '../helpers/helpers.service'
 import {
   decodeCursor,
   encodeCursor,
@@ -20,9 +21,10 @@ import {
   presentEmployerPartner,
   presentHelperPartner,
   presentMessage,
+  type ConversationView,
 } from './chat.presenter'
 import * as repo from './chat.repository'
-import { chatRoomFor, pairForCaller } from './chat.service'
+import { assertCanChat, chatRoomFor, pairForActor } from './chat.service'
 
 const partnerNotFound = () => new AppError('not_found', tk('Chat partner not found.'))
 
@@ -43,12 +45,12 @@ function cursorValue(cursor: string, field: 'before' | 'after'): number {
  */
 export async function getMessages(
   deps: AppDeps,
-  caller: Caller,
+  actor: Actor,
   query: ChatMessagesQuery,
 ): Promise<ChatMessagesPage> {
-  const { pair } = await pairForCaller(
+  const { pair } = await pairForActor(
     deps,
-    caller,
+    actor,
     query.helper_profile_uid,
     query.employer_profile_uid,
   )
@@ -90,30 +92,55 @@ export async function getMessages(
   }
 }
 
-/** `GET /chat/conversations/`: the caller's conversations, newest last message first. */
-export async function listConversations(deps: AppDeps, caller: Caller): Promise<Conversation[]> {
-  const me = await chatRoomFor(deps, caller.user)
-  if (!me) return []
-  const side = caller.user.userType === 'helper' ? 'helper' : 'employer'
-  const rows = await repo.findConversationsOf(deps.db, side, me)
-  return rows.map((row) => presentConversation(row, side))
+/** Both sides of each conversation, through the helpers, employers and accounts features. */
+async function withSides(
+  rows: Awaited<ReturnType<typeof repo.findConversationsOf>>,
+  deps: AppDeps,
+): Promise<ConversationView[]> {
+  const [helpers, employers] = await Promise.all([
+    findHelperProfiles(
+      deps,
+      rows.map((row) => row.conversation.helperProfileUid),
+    ),
+    findEmployerProfiles(
+      deps,
+      rows.map((row) => row.conversation.employerProfileUid),
+    ),
+  ])
+  const emails = await emailsOfUsers(
+    deps,
+    employers.map((employer) => employer.userUid),
+  )
+  const helperByUid = new Map(helpers.map((helper) => [helper.uid, helper]))
+  const employerByUid = new Map(employers.map((employer) => [employer.uid, employer]))
+  return rows.flatMap((row) => {
+    const helper = helperByUid.get(row.conversation.helperProfileUid)
+    const employer = employerByUid.get(row.conversation.employerProfileUid)
+    const email = employer && emails.get(employer.userUid)
+    if (!helper || !employer || email === undefined) return []
+    return [{ ...row, helper, employer: { ...employer, email } }]
+  })
 }
 
-/** Marks every message to the caller in the conversation read; only its two sides may. */
+/** `GET /chat/conversations/`: the actor's conversations, newest last message first. */
+export async function listConversations(deps: AppDeps, actor: Actor): Promise<Conversation[]> {
+  const me = chatRoomFor(actor)
+  if (!me) return []
+  const rows = await repo.findConversationsOf(deps.db, actor.role, me)
+  return (await withSides(rows, deps)).map((row) => presentConversation(row, actor.role))
+}
+
+/** Marks every message to the actor in the conversation read; only its two sides may. */
 export async function markConversationRead(
   deps: AppDeps,
-  caller: Caller,
+  actor: Actor,
   conversationUid: string,
 ): Promise<{ ok: true }> {
-  const conversation = await repo.findConversation(deps.db, conversationUid)
-  const me = conversation ? await chatRoomFor(deps, caller.user) : undefined
-  if (
-    !conversation ||
-    !me ||
-    (me !== conversation.helperProfileUid && me !== conversation.employerProfileUid)
-  ) {
-    throw new AppError('not_found', CONVERSATION_NOT_FOUND)
-  }
+  const me = chatRoomFor(actor)
+  const conversation = me
+    ? await repo.findConversationForParticipant(deps.db, conversationUid, me)
+    : undefined
+  if (!me || !conversation) throw new AppError('not_found', CONVERSATION_NOT_FOUND)
   await repo.markRead(deps.db, conversation.uid, me, deps.clock())
   return { ok: true }
 }
@@ -121,16 +148,15 @@ export async function markConversationRead(
 /** An employer may look up any published helper, and a helper they already talk to. */
 export async function getHelperPartner(
   deps: AppDeps,
-  caller: Caller,
+  actor: Actor,
   helperProfileUid: string,
 ): Promise<ChatPartner> {
-  if (caller.user.userType !== 'employer') throw partnerNotFound()
-  const helper = await repo.findHelperProfile(deps.db, helperProfileUid)
+  if (actor.role !== 'employer') throw partnerNotFound()
+  const helper = await findHelperProfile(deps, helperProfileUid)
   if (!helper) throw partnerNotFound()
   if (helper.isDraft) {
-    const me = await employerProfileFor(deps, caller.user.uid)
-    if (!me || !(await repo.conversationExists(deps.db, helper.uid, me.uid)))
-      throw partnerNotFound()
+    const me = actor.employerProfileUid
+    if (!me || !(await repo.conversationExists(deps.db, helper.uid, me))) throw partnerNotFound()
   }
   return presentHelperPartner(helper)
 }
@@ -138,19 +164,15 @@ export async function getHelperPartner(
 /** A helper may look up only an employer who has a conversation with them. */
 export async function getEmployerPartner(
   deps: AppDeps,
-  caller: Caller,
+  actor: Actor,
   employerProfileUid: string,
 ): Promise<ChatPartner> {
-  if (caller.user.userType !== 'helper') throw partnerNotFound()
-  const me = await findHelperForUser(deps, caller.user.uid)
-  if (!me) {
-    throw new AppError(
-      'permission_denied',
-      tk('Create your helper profile before you chat with employers.'),
-    )
-  }
-  const employer = await repo.findEmployerWithEmail(deps.db, employerProfileUid)
-  if (!employer || !(await repo.conversationExists(deps.db, me.uid, employer.uid)))
+  if (actor.role !== 'helper') throw partnerNotFound()
+  assertCanChat(actor)
+  const me = actor.helperProfileUid
+  const [employer] = await findEmployerProfiles(deps, [employerProfileUid])
+  if (!employer || !(await repo.conversationExists(deps.db, me, employer.uid)))
     throw partnerNotFound()
-  return presentEmployerPartner(employer)
+  const email = (await emailsOfUsers(deps, [employer.userUid])).get(employer.userUid) ?? ''
+  return presentEmployerPartner({ ...employer, email })
 }

@@ -1,6 +1,15 @@
 import type { ChatMessage, ChatPartner, Conversation } from '@hearth/shared/chat'
 import { fullName, photoUrls, type HelperRow } from '../helpers/helpers.presenter'
-import type { ConversationListRow, MessageRow } from './chat.repository'
+import type { ConversationRow, MessageRow } from './chat.repository'
+
+/** A conversation in the list, with both sides as their features return them. */
+export type ConversationView = {
+  conversation: ConversationRow
+  helper: HelperRow
+  employer: { uid: string; userUid: string; contactPersonName: string | null; email: string }
+  lastMessage: { content: string; createdAt: Date; senderProfileUid: string } | null
+  unread: number
+}
 
 /** Cursors are opaque to clients; today they wrap the message's `seq`. */
 export function encodeCursor(seq: number): string {
@@ -74,16 +83,16 @@ export function presentEmployerPartner(row: {
 
 /** docs/spec/marketplace.md §3 "Conversation"; `partner` is the side that is not `side`. */
 export function presentConversation(
-  row: ConversationListRow,
+  row: ConversationView,
   side: 'helper' | 'employer',
 ): Conversation {
-  const employer = { ...row.employer, email: row.employerUser.email }
+  const employer = row.employer
   return {
     uid: row.conversation.uid,
     participants: [
-      { id: row.helperUser.uid, username: helperDisplayName(row.helper) },
+      { id: row.helper.userUid, username: helperDisplayName(row.helper) },
       {
-        id: row.employerUser.uid,
+        id: employer.userUid,
         username: employerDisplayName(employer.contactPersonName, employer.email),
       },
     ],

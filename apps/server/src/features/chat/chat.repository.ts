@@ -1,67 +1,48 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import {
-  chatConversations,
-  chatMessages,
-  employerProfiles,
-  helperProfiles,
-  users,
-} from '../../db/schema'
+import { chatConversations, chatMessages } from '../../db/schema'
+
+// Owns chat_conversations and chat_messages. Profiles and accounts are read through their
+// features' services.
 
 export type ConversationRow = typeof chatConversations.$inferSelect
 export type MessageRow = typeof chatMessages.$inferSelect
 export type NewMessage = Omit<typeof chatMessages.$inferInsert, 'seq' | 'conversationUid'>
 
 /**
- * Both profiles of a pair with their owners and names, the pair's conversation if there is one,
- * and the sender's earlier message with this client_message_id if any: everything a send or a
- * read needs to authorise, in one round trip.
+ * The pair's conversation if there is one, and the sender's earlier message with this
+ * client_message_id if any (in whatever conversation: a reuse elsewhere is a conflict).
  */
-export async function findPair(
+export async function findConversationOfPair(
   db: Db,
   helperProfileUid: string,
   employerProfileUid: string,
   retry?: { senderProfileUid: string; clientMessageId: string },
-) {
-  const earlier = retry
-    ? and(
-        eq(chatMessages.senderProfileUid, retry.senderProfileUid),
-        eq(chatMessages.clientMessageId, retry.clientMessageId),
-      )
-    : sql`false`
-  const [row] = await db
-    .select({
-      helper: {
-        uid: helperProfiles.uid,
-        userUid: helperProfiles.userUid,
-        isDraft: helperProfiles.isDraft,
-        firstName: helperProfiles.firstName,
-        middleName: helperProfiles.middleName,
-        lastName: helperProfiles.lastName,
-      },
-      employer: {
-        uid: employerProfiles.uid,
-        userUid: employerProfiles.userUid,
-        contactPersonName: employerProfiles.contactPersonName,
-      },
-      conversation: chatConversations,
-      earlier: chatMessages,
-    })
-    .from(helperProfiles)
-    .innerJoin(employerProfiles, eq(employerProfiles.uid, employerProfileUid))
-    .leftJoin(
-      chatConversations,
-      and(
-        eq(chatConversations.helperProfileUid, helperProfiles.uid),
-        eq(chatConversations.employerProfileUid, employerProfiles.uid),
+): Promise<{ conversation: ConversationRow | undefined; earlier: MessageRow | undefined }> {
+  const [[conversation], [earlier]] = await Promise.all([
+    db
+      .select()
+      .from(chatConversations)
+      .where(
+        and(
+          eq(chatConversations.helperProfileUid, helperProfileUid),
+          eq(chatConversations.employerProfileUid, employerProfileUid),
+        ),
       ),
-    )
-    .leftJoin(chatMessages, earlier)
-    .where(eq(helperProfiles.uid, helperProfileUid))
-  return row
+    retry
+      ? db
+          .select()
+          .from(chatMessages)
+          .where(
+            and(
+              eq(chatMessages.senderProfileUid, retry.senderProfileUid),
+              eq(chatMessages.clientMessageId, retry.clientMessageId),
+            ),
+          )
+      : Promise.resolve([]),
+  ])
+  return { conversation, earlier }
 }
-export type Pair = NonNullable<Awaited<ReturnType<typeof findPair>>>
 
 /** drizzle-kit's name for the `seq` bigserial's sequence. */
 const SEQUENCE = sql.raw(`'chat_messages_seq_seq'`)
@@ -134,8 +115,24 @@ async function repairLastMessage(
       and c.last_message_uid = ${phantomUid}`)
 }
 
-export async function findConversation(db: Db, uid: string): Promise<ConversationRow | undefined> {
-  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.uid, uid))
+/** The conversation only when `profileUid` is one of its two sides: anyone else's reads as missing. */
+export async function findConversationForParticipant(
+  db: Db,
+  uid: string,
+  profileUid: string,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(
+      and(
+        eq(chatConversations.uid, uid),
+        or(
+          eq(chatConversations.helperProfileUid, profileUid),
+          eq(chatConversations.employerProfileUid, profileUid),
+        ),
+      ),
+    )
   return row
 }
 
@@ -188,10 +185,7 @@ export async function markRead(
     )
 }
 
-const helperUsers = alias(users, 'helper_users')
-const employerUsers = alias(users, 'employer_users')
-
-/** The profile's conversations with both sides' names and the last message, newest first. */
+/** The profile's conversations with their last message and unread count, newest first. */
 export async function findConversationsOf(db: Db, side: 'helper' | 'employer', profileUid: string) {
   const unread = sql<number>`(
     select count(*)::int from ${chatMessages} unread
@@ -202,13 +196,6 @@ export async function findConversationsOf(db: Db, side: 'helper' | 'employer', p
   return db
     .select({
       conversation: chatConversations,
-      helper: helperProfiles,
-      helperUser: { uid: helperUsers.uid },
-      employer: {
-        uid: employerProfiles.uid,
-        contactPersonName: employerProfiles.contactPersonName,
-      },
-      employerUser: { uid: employerUsers.uid, email: employerUsers.email },
       lastMessage: {
         content: chatMessages.content,
         createdAt: chatMessages.createdAt,
@@ -217,10 +204,6 @@ export async function findConversationsOf(db: Db, side: 'helper' | 'employer', p
       unread,
     })
     .from(chatConversations)
-    .innerJoin(helperProfiles, eq(helperProfiles.uid, chatConversations.helperProfileUid))
-    .innerJoin(helperUsers, eq(helperUsers.uid, helperProfiles.userUid))
-    .innerJoin(employerProfiles, eq(employerProfiles.uid, chatConversations.employerProfileUid))
-    .innerJoin(employerUsers, eq(employerUsers.uid, employerProfiles.userUid))
     .leftJoin(chatMessages, eq(chatMessages.uid, chatConversations.lastMessageUid))
     .where(
       side === 'helper'
@@ -228,25 +211,6 @@ export async function findConversationsOf(db: Db, side: 'helper' | 'employer', p
         : eq(chatConversations.employerProfileUid, profileUid),
     )
     .orderBy(desc(chatConversations.lastMessageSeq))
-}
-export type ConversationListRow = Awaited<ReturnType<typeof findConversationsOf>>[number]
-
-export async function findHelperProfile(db: Db, uid: string) {
-  const [row] = await db.select().from(helperProfiles).where(eq(helperProfiles.uid, uid))
-  return row
-}
-
-export async function findEmployerWithEmail(db: Db, uid: string) {
-  const [row] = await db
-    .select({
-      uid: employerProfiles.uid,
-      contactPersonName: employerProfiles.contactPersonName,
-      email: users.email,
-    })
-    .from(employerProfiles)
-    .innerJoin(users, eq(users.uid, employerProfiles.userUid))
-    .where(eq(employerProfiles.uid, uid))
-  return row
 }
 
 export async function conversationExists(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ChatMessagesQuerySchema, SendChatMessageInputSchema } from '@hearth/shared/chat'
-import { requireCaller } from '../../lib/auth'
+import { requireActor } from '../../lib/actor'
 import {
   getEmployerPartner,
   getHelperPartner,
@@ -35,7 +35,7 @@ export async function chatRoutes(parent: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { created, message } = await sendMessage(
         deps,
-        await requireCaller(request),
+        await requireActor(request),
         request.body,
       )
       return reply.code(created ? 201 : 200).send(message)
@@ -51,7 +51,7 @@ export async function chatRoutes(parent: FastifyInstance): Promise<void> {
         security,
       },
     },
-    async (request) => listConversations(deps, await requireCaller(request)),
+    async (request) => listConversations(deps, await requireActor(request)),
   )
 
   app.post(
@@ -64,7 +64,7 @@ export async function chatRoutes(parent: FastifyInstance): Promise<void> {
         params: z.object({ uid: Uid }),
       },
     },
-    async (request) => markConversationRead(deps, await requireCaller(request), request.params.uid),
+    async (request) => markConversationRead(deps, await requireActor(request), request.params.uid),
   )
 
   app.get(
@@ -78,7 +78,7 @@ export async function chatRoutes(parent: FastifyInstance): Promise<void> {
         querystring: ChatMessagesQuerySchema,
       },
     },
-    async (request) => getMessages(deps, await requireCaller(request), request.query),
+    async (request) => getMessages(deps, await requireActor(request), request.query),
   )
 
   app.get(
@@ -91,7 +91,7 @@ export async function chatRoutes(parent: FastifyInstance): Promise<void> {
         params: z.object({ uid: Uid }),
       },
     },
-    async (request) => getHelperPartner(deps, await requireCaller(request), request.params.uid),
+    async (request) => getHelperPartner(deps, await requireActor(request), request.params.uid),
   )
 
   app.get(
@@ -104,6 +104,6 @@ export async function chatRoutes(parent: FastifyInstance): Promise<void> {
         params: z.object({ uid: Uid }),
       },
     },
-    async (request) => getEmployerPartner(deps, await requireCaller(request), request.params.uid),
+    async (request) => getEmployerPartner(deps, await requireActor(request), request.params.uid),
   )
 }

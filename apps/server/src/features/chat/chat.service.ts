@@ -7,39 +7,43 @@ import {
   type SendChatMessageInput,
 } from '@hearth/shared/chat'
 import { tk } from '@hearth/shared/i18n-keys'
-import type { Caller, UserRow } from '../../lib/auth'
+import { profileUidOf, type Actor, type EmployerActor, type HelperActor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { assertUnderLimits, pruneHits, recordHits, type Limit } from '../../lib/rate-limit'
 import { newUid } from '../../lib/tokens'
-import { employerProfileFor } from '../employers/employers.service'
-import { findHelperForUser, hasActiveAccess } from '../helpers/helpers.service'
+import { requireActiveAccess } from '../access/access.service'
+import { findEmployerProfiles, type EmployerProfileRow } from '../employers/employers.service'
+import { findHelperProfile } from '../helpers/helpers.service'
+import type { HelperRow } from '../helpers/helpers.presenter'
 import { employerDisplayName, helperDisplayName, presentMessage } from './chat.presenter'
 import * as repo from './chat.repository'
 
-export type Side = 'helper' | 'employer'
+export type Side = Actor['role']
+
+/** Both profiles of a pair, its conversation if any, and the sender's earlier message if any. */
+export type Pair = {
+  helper: HelperRow
+  employer: EmployerProfileRow
+  conversation: repo.ConversationRow | undefined
+  earlier: repo.MessageRow | undefined
+}
 
 const conversationNotFound = () => new AppError('not_found', CONVERSATION_NOT_FOUND)
 
-function sideOfUser(user: UserRow): Side {
-  return user.userType === 'helper' ? 'helper' : 'employer'
-}
-
 /**
- * The user's detail profile uid (helper or employer profile): their Socket.IO room and their
+ * The actor's detail profile uid (helper or employer profile): their Socket.IO room and their
  * side of every conversation. Undefined for a helper who has not made a profile yet.
  */
-export async function chatRoomFor(deps: AppDeps, user: UserRow): Promise<string | undefined> {
-  const profile =
-    user.userType === 'helper'
-      ? await findHelperForUser(deps, user.uid)
-      : await employerProfileFor(deps, user.uid)
-  return profile?.uid
+export function chatRoomFor(actor: Actor): string | undefined {
+  return profileUidOf(actor) ?? undefined
 }
 
 /** docs/spec/marketplace.md §5: chat needs a complete profile; a helper needs a detail profile. */
-async function assertCanChat(deps: AppDeps, user: UserRow): Promise<void> {
-  if (user.userType === 'helper' && !(await findHelperForUser(deps, user.uid))) {
+export function assertCanChat(
+  actor: Actor,
+): asserts actor is EmployerActor | (HelperActor & { helperProfileUid: string }) {
+  if (actor.role === 'helper' && !actor.helperProfileUid) {
     throw new AppError(
       'permission_denied',
       tk('Create your helper profile before you chat with employers.'),
@@ -47,28 +51,32 @@ async function assertCanChat(deps: AppDeps, user: UserRow): Promise<void> {
   }
 }
 
-/** The pair when the caller owns one of its profiles; anyone else learns nothing (404). */
-export async function pairForCaller(
+/** The pair when the actor owns one of its profiles; anyone else learns nothing (404). */
+export async function pairForActor(
   deps: AppDeps,
-  caller: Caller,
+  actor: Actor,
   helperProfileUid: string,
   employerProfileUid: string,
   clientMessageId?: string,
-): Promise<{ pair: repo.Pair; side: Side }> {
-  const side = sideOfUser(caller.user)
+): Promise<{ pair: Pair; side: Side }> {
+  const side = actor.role
   const senderProfileUid = side === 'helper' ? helperProfileUid : employerProfileUid
-  const pair = await repo.findPair(
-    deps.db,
-    helperProfileUid,
-    employerProfileUid,
-    clientMessageId ? { senderProfileUid, clientMessageId } : undefined,
-  )
-  const owner = side === 'helper' ? pair?.helper.userUid : pair?.employer.userUid
-  if (!pair || owner !== caller.user.uid) {
-    await assertCanChat(deps, caller.user)
+  if (chatRoomFor(actor) !== senderProfileUid) {
+    assertCanChat(actor)
     throw conversationNotFound()
   }
-  return { pair, side }
+  const [helper, [employer], found] = await Promise.all([
+    findHelperProfile(deps, helperProfileUid),
+    findEmployerProfiles(deps, [employerProfileUid]),
+    repo.findConversationOfPair(
+      deps.db,
+      helperProfileUid,
+      employerProfileUid,
+      clientMessageId ? { senderProfileUid, clientMessageId } : undefined,
+    ),
+  ])
+  if (!helper || !employer) throw conversationNotFound()
+  return { pair: { helper, employer, ...found }, side }
 }
 
 export function chatLimit(deps: AppDeps): Limit {
@@ -83,7 +91,7 @@ function preview(content: string): string {
 }
 
 /** A retried send: the stored message when it is the same one, 409 when the id was reused. */
-function replay(existing: repo.MessageRow, pair: repo.Pair, input: SendChatMessageInput) {
+function replay(existing: repo.MessageRow, pair: Pair, input: SendChatMessageInput) {
   if (existing.conversationUid !== pair.conversation?.uid || existing.content !== input.content) {
     throw new AppError(
       'conflict',
@@ -102,12 +110,12 @@ function replay(existing: repo.MessageRow, pair: repo.Pair, input: SendChatMessa
  */
 export async function sendMessage(
   deps: AppDeps,
-  caller: Caller,
+  actor: Actor,
   input: SendChatMessageInput,
 ): Promise<{ created: boolean; message: ChatMessage }> {
-  const { pair, side } = await pairForCaller(
+  const { pair, side } = await pairForActor(
     deps,
-    caller,
+    actor,
     input.helper_profile_uid,
     input.employer_profile_uid,
     input.client_message_id,
@@ -118,11 +126,11 @@ export async function sendMessage(
   const sender = side === 'helper' ? pair.helper.uid : pair.employer.uid
   const receiver = side === 'helper' ? pair.employer.uid : pair.helper.uid
   if (pair.earlier) return { created: false, message: replay(pair.earlier, pair, input) }
-  if (side === 'employer' && !hasActiveAccess(caller.user, now)) {
-    throw new AppError('subscription_required', tk('An active plan is needed to send messages.'))
+  if (side === 'employer') {
+    await requireActiveAccess(deps, actor, tk('An active plan is needed to send messages.'))
   }
   const limit = chatLimit(deps)
-  await assertUnderLimits(deps.db, [[limit, caller.user.uid]], now)
+  await assertUnderLimits(deps.db, [[limit, actor.userUid]], now)
   const pairUids = { helperProfileUid: pair.helper.uid, employerProfileUid: pair.employer.uid }
   const stored = await repo.insertMessage(
     deps.db,
@@ -138,18 +146,18 @@ export async function sendMessage(
   )
   if (!stored) {
     // A concurrent retry stored it first (perhaps creating the conversation too).
-    const fresh = await repo.findPair(deps.db, pair.helper.uid, pair.employer.uid, {
+    const fresh = await repo.findConversationOfPair(deps.db, pair.helper.uid, pair.employer.uid, {
       senderProfileUid: sender,
       clientMessageId: input.client_message_id!,
     })
-    return { created: false, message: replay(fresh!.earlier!, fresh!, input) }
+    return { created: false, message: replay(fresh.earlier!, { ...pair, ...fresh }, input) }
   }
   const message = presentMessage(stored.message, pairUids)
   const notification: ChatNotification = {
     sender_username:
       side === 'helper'
         ? helperDisplayName(pair.helper)
-        : employerDisplayName(pair.employer.contactPersonName, caller.user.email),
+        : employerDisplayName(pair.employer.contactPersonName, actor.email),
     message_preview: preview(input.content),
     conversation_uid: stored.conversationUid,
     sender_profile_uid: sender,
@@ -157,7 +165,7 @@ export async function sendMessage(
   deps.realtime.emit([pair.helper.uid, pair.employer.uid], CHAT_EVENTS.message, message)
   deps.realtime.emit([receiver], CHAT_EVENTS.notification, notification)
   // Counted once stored; a failure here leaves a message that a retry (same id) returns.
-  await recordHits(deps.db, [[limit, caller.user.uid]], now)
+  await recordHits(deps.db, [[limit, actor.userUid]], now)
   // Rare, so that no process has to own a timer (architecture.md "Scaling past one machine").
   if (Math.random() < 0.001) await pruneHits(deps.db, now)
   return { created: true, message }

@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { employerProfiles } from '../../db/schema'
 
+// Owns employer_profiles: no other repository reads or writes it.
+
 export type EmployerProfileRow = typeof employerProfiles.$inferSelect
+
+export async function insertEmployerProfile(db: Db, uid: string, userUid: string): Promise<void> {
+  await db.insert(employerProfiles).values({ uid, userUid })
+}
 
 export async function findEmployerProfileByUser(
   db: Db,
@@ -15,23 +21,35 @@ export async function findEmployerProfileByUser(
   return profile
 }
 
-export async function findEmployerProfile(
+/** The profile only when `ownerUid` owns it: anyone else's reads as missing. */
+export async function findEmployerProfileForOwner(
   db: Db,
   uid: string,
+  ownerUid: string,
 ): Promise<EmployerProfileRow | undefined> {
-  const [profile] = await db.select().from(employerProfiles).where(eq(employerProfiles.uid, uid))
+  const [profile] = await db
+    .select()
+    .from(employerProfiles)
+    .where(and(eq(employerProfiles.uid, uid), eq(employerProfiles.userUid, ownerUid)))
   return profile
 }
 
-export async function updateEmployerProfile(
+export async function findEmployerProfiles(db: Db, uids: string[]): Promise<EmployerProfileRow[]> {
+  if (uids.length === 0) return []
+  return db.select().from(employerProfiles).where(inArray(employerProfiles.uid, uids))
+}
+
+/** Changes the profile only when `ownerUid` owns it; undefined otherwise. */
+export async function updateEmployerProfileForOwner(
   db: Db,
   uid: string,
+  ownerUid: string,
   changes: Partial<EmployerProfileRow>,
-) {
+): Promise<EmployerProfileRow | undefined> {
   const [row] = await db
     .update(employerProfiles)
     .set(changes)
-    .where(eq(employerProfiles.uid, uid))
+    .where(and(eq(employerProfiles.uid, uid), eq(employerProfiles.userUid, ownerUid)))
     .returning()
-  return row!
+  return row
 }

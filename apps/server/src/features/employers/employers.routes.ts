@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { EmployerDetailsInputSchema } from '@hearth/shared/employers'
-import { requireCaller } from '../../lib/auth'
+import { requireActor } from '../../lib/actor'
 import { getEmployerProfile, updateEmployerProfile } from './employers.service'
 
 const tags = ['employers']
@@ -22,7 +22,7 @@ export async function employerRoutes(parent: FastifyInstance): Promise<void> {
         params: Params,
       },
     },
-    async (request) => getEmployerProfile(deps, await requireCaller(request), request.params.id),
+    async (request) => getEmployerProfile(deps, await requireActor(request), request.params.id),
   )
   app.put(
     '/employer/profiles/:id/',
@@ -39,7 +39,7 @@ export async function employerRoutes(parent: FastifyInstance): Promise<void> {
       success: true,
       data: await updateEmployerProfile(
         deps,
-        await requireCaller(request),
+        await requireActor(request),
         request.params.id,
         request.body,
       ),

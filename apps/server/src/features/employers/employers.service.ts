@@ -1,13 +1,26 @@
 import type { EmployerDetailsInput } from '@hearth/shared/employers'
 import { tk } from '@hearth/shared/i18n-keys'
-import type { Caller } from '../../lib/auth'
+import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
+import { newUid } from '../../lib/tokens'
 import { assertReferralCode } from '../referrals/referrals.service'
 import * as repo from './employers.repository'
 
-export function employerProfileFor(deps: AppDeps, userUid: string) {
+export type { EmployerProfileRow } from './employers.repository'
+
+/** An employer account's detail profile, made with the account (docs/spec/marketplace.md §3). */
+export async function createEmployerProfile(deps: AppDeps, userUid: string): Promise<void> {
+  await repo.insertEmployerProfile(deps.db, newUid(), userUid)
+}
+
+export function findEmployerProfileOfUser(deps: AppDeps, userUid: string) {
   return repo.findEmployerProfileByUser(deps.db, userUid)
+}
+
+/** Profiles by uid, for features that show the other side (chat). */
+export function findEmployerProfiles(deps: AppDeps, uids: string[]) {
+  return repo.findEmployerProfiles(deps.db, [...new Set(uids)])
 }
 
 function present(row: repo.EmployerProfileRow) {
@@ -19,32 +32,34 @@ function present(row: repo.EmployerProfileRow) {
   }
 }
 
+const notFound = () => new AppError('not_found', tk('Failed to load employer profile'))
+
 /** Only the owner reads or changes employer details; anyone else gets 404 (docs/spec/api-conventions.md). */
-async function ownProfile(deps: AppDeps, caller: Caller, uid: string) {
-  const row = await repo.findEmployerProfile(deps.db, uid)
-  if (!row || row.userUid !== caller.user.uid)
-    throw new AppError('not_found', tk('Failed to load employer profile'))
+async function ownProfile(deps: AppDeps, actor: Actor, uid: string) {
+  const row = await repo.findEmployerProfileForOwner(deps.db, uid, actor.userUid)
+  if (!row) throw notFound()
   return row
 }
 
-export async function getEmployerProfile(deps: AppDeps, caller: Caller, uid: string) {
-  return present(await ownProfile(deps, caller, uid))
+export async function getEmployerProfile(deps: AppDeps, actor: Actor, uid: string) {
+  return present(await ownProfile(deps, actor, uid))
 }
 
 export async function updateEmployerProfile(
   deps: AppDeps,
-  caller: Caller,
+  actor: Actor,
   uid: string,
   input: EmployerDetailsInput,
 ) {
-  const row = await ownProfile(deps, caller, uid)
+  const row = await ownProfile(deps, actor, uid)
   if (input.referred_by && input.referred_by !== row.referredBy)
-    await assertReferralCode(deps, caller.user, input.referred_by)
-  const updated = await repo.updateEmployerProfile(deps.db, uid, {
+    await assertReferralCode(deps, actor, input.referred_by)
+  const updated = await repo.updateEmployerProfileForOwner(deps.db, uid, actor.userUid, {
     contactPersonName: input.contact_person_name,
     contactPhone: input.contact_phone ?? null,
     referredBy: input.referred_by ?? null,
     updatedAt: deps.clock(),
   })
+  if (!updated) throw notFound()
   return present(updated)
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { SavedHelperInputSchema } from '@hearth/shared/helper-search'
-import { requireCaller } from '../../lib/auth'
+import { requireActor } from '../../lib/actor'
 import { addCategory, removeCategory } from './categories.service'
 
 const tags = ['categories']
@@ -22,7 +22,7 @@ export async function helperCategoryRoutes(parent: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const data = await addCategory(deps, await requireCaller(request), request.body)
+      const data = await addCategory(deps, await requireActor(request), request.body)
       return reply.code(201).send({ success: true, error: null, data })
     },
   )
@@ -38,7 +38,7 @@ export async function helperCategoryRoutes(parent: FastifyInstance): Promise<voi
     },
     async (request) => ({
       success: true,
-      data: await removeCategory(deps, await requireCaller(request), request.params.id),
+      data: await removeCategory(deps, await requireActor(request), request.params.id),
     }),
   )
 }

@@ -1,77 +1,47 @@
-import { and, asc, eq } from 'drizzle-orm'
 import { EXCLUSIVE_CATEGORIES, type SavedHelperInput } from '@hearth/shared/helper-search'
 import { tk } from '@hearth/shared/i18n-keys'
-import { employerSavedHelpers, helperProfiles } from '../../db/schema'
-import type { Caller } from '../../lib/auth'
+import { assertRole, type Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { newUid } from '../../lib/tokens'
-import { employerProfileFor } from '../employers/employers.service'
+import * as repo from './categories.repository'
+import { findHelperByUid } from './helpers.repository'
 import { presentSaved } from './helpers.presenter'
 
-async function employerOf(deps: AppDeps, caller: Caller) {
-  if (caller.user.userType !== 'employer') {
-    throw new AppError('permission_denied', tk('Only employers can sort helpers into categories.'))
+/** Categories are the employer's own: the actor's employer profile owns every entry. */
+function employerOf(actor: Actor): string {
+  assertRole(actor, 'employer', tk('Only employers can sort helpers into categories.'))
+  if (!actor.employerProfileUid) {
+    throw new AppError('not_found', tk('Failed to load employer profile'))
   }
-  const employer = await employerProfileFor(deps, caller.user.uid)
-  if (!employer) throw new AppError('not_found', tk('Failed to load employer profile'))
-  return employer
+  return actor.employerProfileUid
 }
 
 async function categoriesOf(deps: AppDeps, employerUid: string, helperUid: string) {
-  const rows = await deps.db
-    .select()
-    .from(employerSavedHelpers)
-    .where(
-      and(
-        eq(employerSavedHelpers.employerProfileUid, employerUid),
-        eq(employerSavedHelpers.helperProfileUid, helperUid),
-      ),
-    )
-    .orderBy(asc(employerSavedHelpers.createdAt))
-  return presentSaved(rows)
+  return presentSaved(await repo.findSavedForEmployer(deps.db, employerUid, [helperUid]))
 }
 
 /**
  * Adds a category; adding one of an exclusive pair (shortlisted/blacklisted,
  * helper_interested/helper_not_interested) removes the other (docs/spec/marketplace.md §4), atomically.
  */
-export async function addCategory(deps: AppDeps, caller: Caller, input: SavedHelperInput) {
-  const employer = await employerOf(deps, caller)
-  const [helper] = await deps.db
-    .select({ uid: helperProfiles.uid })
-    .from(helperProfiles)
-    .where(and(eq(helperProfiles.uid, input.helper_profile), eq(helperProfiles.isDraft, false)))
-  if (!helper) throw new AppError('not_found', tk('Helper profile not found.'))
+export async function addCategory(deps: AppDeps, actor: Actor, input: SavedHelperInput) {
+  const employerUid = employerOf(actor)
+  const helper = await findHelperByUid(deps.db, input.helper_profile)
+  if (!helper || helper.isDraft) throw new AppError('not_found', tk('Helper profile not found.'))
   const uid = newUid()
-  const opposite = EXCLUSIVE_CATEGORIES[input.category]
-  const inserted = await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(employerSavedHelpers)
-      .values({
-        uid,
-        employerProfileUid: employer.uid,
-        helperProfileUid: helper.uid,
-        category: input.category,
-        notes: input.notes ?? null,
-        createdAt: deps.clock(),
-      })
-      .onConflictDoNothing()
-      .returning({ uid: employerSavedHelpers.uid })
-    if (rows.length === 0) return false
-    if (opposite) {
-      await tx
-        .delete(employerSavedHelpers)
-        .where(
-          and(
-            eq(employerSavedHelpers.employerProfileUid, employer.uid),
-            eq(employerSavedHelpers.helperProfileUid, helper.uid),
-            eq(employerSavedHelpers.category, opposite),
-          ),
-        )
-    }
-    return true
-  })
+  const inserted = await repo.insertSavedReplacingOpposite(
+    deps.db,
+    {
+      uid,
+      employerProfileUid: employerUid,
+      helperProfileUid: helper.uid,
+      category: input.category,
+      notes: input.notes ?? null,
+      createdAt: deps.clock(),
+    },
+    EXCLUSIVE_CATEGORIES[input.category],
+  )
   if (!inserted) {
     throw new AppError('invalid', tk('Category already exists.'), {
       fields: { category: [tk('Category already exists.')] },
@@ -81,21 +51,13 @@ export async function addCategory(deps: AppDeps, caller: Caller, input: SavedHel
     uid,
     helper_profile: helper.uid,
     category: input.category,
-    categories: await categoriesOf(deps, employer.uid, helper.uid),
+    categories: await categoriesOf(deps, employerUid, helper.uid),
   }
 }
 
-export async function removeCategory(deps: AppDeps, caller: Caller, entryUid: string) {
-  const employer = await employerOf(deps, caller)
-  const [removed] = await deps.db
-    .delete(employerSavedHelpers)
-    .where(
-      and(
-        eq(employerSavedHelpers.uid, entryUid),
-        eq(employerSavedHelpers.employerProfileUid, employer.uid),
-      ),
-    )
-    .returning()
+export async function removeCategory(deps: AppDeps, actor: Actor, entryUid: string) {
+  const employerUid = employerOf(actor)
+  const removed = await repo.deleteSavedForOwner(deps.db, entryUid, employerUid)
   if (!removed) throw new AppError('not_found', tk('Not found.'))
-  return { categories: await categoriesOf(deps, employer.uid, removed.helperProfileUid) }
+  return { categories: await categoriesOf(deps, employerUid, removed.helperProfileUid) }
 }

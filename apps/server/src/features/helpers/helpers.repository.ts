@@ -17,7 +17,7 @@ import {
 import { addDays, hongKongToday } from '@hearth/shared/form-values'
 import { HELPER_SEARCH_PAGE_SIZE, type HelperSearchQuery } from '@hearth/shared/helper-search'
 import type { Db } from '../../db/client'
-import { employerSavedHelpers, helperProfiles, helperSearch } from '../../db/schema'
+import { helperProfiles, helperSearch } from '../../db/schema'
 import { normalizeForSearch } from './helpers.mapping'
 import type { HelperRow } from './helpers.presenter'
 import {
@@ -29,6 +29,8 @@ import {
   skillsMask,
 } from './helpers.search-row'
 
+// Owns helper_profiles and its search projection helper_search.
+
 export async function findHelperByUid(db: Db, uid: string): Promise<HelperRow | undefined> {
   const [row] = await db.select().from(helperProfiles).where(eq(helperProfiles.uid, uid))
   return row
@@ -37,6 +39,24 @@ export async function findHelperByUid(db: Db, uid: string): Promise<HelperRow | 
 export async function findHelperByUser(db: Db, userUid: string): Promise<HelperRow | undefined> {
   const [row] = await db.select().from(helperProfiles).where(eq(helperProfiles.userUid, userUid))
   return row
+}
+
+/** The profile only when `ownerUid` owns it: anyone else's reads as missing. */
+export async function findHelperForOwner(
+  db: Db,
+  uid: string,
+  ownerUid: string,
+): Promise<HelperRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(helperProfiles)
+    .where(and(eq(helperProfiles.uid, uid), eq(helperProfiles.userUid, ownerUid)))
+  return row
+}
+
+export async function findHelpers(db: Db, uids: string[]): Promise<HelperRow[]> {
+  if (uids.length === 0) return []
+  return db.select().from(helperProfiles).where(inArray(helperProfiles.uid, uids))
 }
 
 /** A published profile has a search row; a draft has none. */
@@ -164,8 +184,7 @@ const NEWEST_FIRST = [sql`${helperSearch.updatedAt} desc nulls last`, asc(helper
 const OLDEST_FIRST = [sql`${helperSearch.updatedAt} asc nulls first`, desc(helperSearch.uid)]
 
 async function rowsInOrder(db: Db, uids: string[]): Promise<HelperRow[]> {
-  if (uids.length === 0) return []
-  const rows = await db.select().from(helperProfiles).where(inArray(helperProfiles.uid, uids))
+  const rows = await findHelpers(db, uids)
   const byUid = new Map(rows.map((row) => [row.uid, row]))
   return uids.map((uid) => byUid.get(uid)).filter((row): row is HelperRow => row !== undefined)
 }
@@ -222,18 +241,4 @@ export async function searchHelpers(db: Db, query: HelperSearchQuery, now: Date)
   )
   if (fromEnd) uids.reverse()
   return { count: matches, rows: await rowsInOrder(db, uids) }
-}
-
-export async function savedForEmployer(db: Db, employerProfileUid: string, helperUids: string[]) {
-  if (helperUids.length === 0) return []
-  return db
-    .select()
-    .from(employerSavedHelpers)
-    .where(
-      and(
-        eq(employerSavedHelpers.employerProfileUid, employerProfileUid),
-        inArray(employerSavedHelpers.helperProfileUid, helperUids),
-      ),
-    )
-    .orderBy(asc(employerSavedHelpers.createdAt))
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HelperProfileInputSchema } from '@hearth/shared/helper-profile'
 import { HelperSearchQuerySchema } from '@hearth/shared/helper-search'
-import { optionalCaller, requireCaller } from '../../lib/auth'
+import { optionalActor, requireActor } from '../../lib/actor'
 import { extractFiles, takeFiles } from '../../lib/multipart-files'
 import * as helpers from './helpers.service'
 
@@ -41,7 +41,7 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
       }
       return helpers.searchHelperProfiles(
         deps,
-        await optionalCaller(request),
+        await optionalActor(request),
         request.query,
         pageUrl,
       )
@@ -60,8 +60,8 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const caller = await requireCaller(request)
-      const data = await helpers.createHelperProfile(deps, caller, request.body, uploadsOf(request))
+      const actor = await requireActor(request)
+      const data = await helpers.createHelperProfile(deps, actor, request.body, uploadsOf(request))
       return reply.code(201).send({ success: true, data, error: null })
     },
   )
@@ -69,7 +69,7 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
   app.get(
     '/helpers/profiles/me/',
     { schema: { tags, summary: 'The caller’s own helper profile.', security: [{ bearer: [] }] } },
-    async (request) => helpers.getOwnHelperProfile(deps, await requireCaller(request)),
+    async (request) => helpers.getOwnHelperProfile(deps, await requireActor(request)),
   )
 
   app.get(
@@ -82,7 +82,7 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      helpers.getHelperProfile(deps, await optionalCaller(request), request.params.id),
+      helpers.getHelperProfile(deps, await optionalActor(request), request.params.id),
   )
 
   app.put(
@@ -98,11 +98,11 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const caller = await requireCaller(request)
+      const actor = await requireActor(request)
       const { remove_photo: removePhoto, ...input } = request.body
       const data = await helpers.updateHelperProfile(
         deps,
-        caller,
+        actor,
         request.params.id,
         input,
         uploadsOf(request, removePhoto),
@@ -120,7 +120,7 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const file = await helpers.readPhoto(
           deps,
-          await optionalCaller(request),
+          await optionalActor(request),
           request.params.id,
           variant,
         )
@@ -144,7 +144,7 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await helpers.readPassport(deps, await requireCaller(request), request.params.id)
+      const file = await helpers.readPassport(deps, await requireActor(request), request.params.id)
       return reply
         .type(file.type)
         .header('content-length', file.size)

@@ -1,13 +1,14 @@
 import { HelperMainDetailsSchema, type HelperProfileInput } from '@hearth/shared/helper-profile'
 import { HELPER_SEARCH_PAGE_SIZE, type HelperSearchQuery } from '@hearth/shared/helper-search'
 import { tk } from '@hearth/shared/i18n-keys'
-import type { Caller, UserRow } from '../../lib/auth'
+import { assertRole, type Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError, type FieldErrors } from '../../lib/errors'
 import { newUid } from '../../lib/tokens'
 import { processPassport, processPhoto } from '../../lib/uploads'
-import { employerProfileFor } from '../employers/employers.service'
+import { accessOf } from '../access/access.service'
 import { assertReferralCode } from '../referrals/referrals.service'
+import { findSavedForEmployer } from './categories.repository'
 import { inputToColumns, rowToWire } from './helpers.mapping'
 import {
   presentHelperListItem,
@@ -21,15 +22,7 @@ export type Uploads = { photo?: Buffer; passport?: Buffer; removePhoto?: boolean
 
 const notFound = () => new AppError('not_found', tk('Helper profile not found.'))
 
-function assertHelper(user: UserRow): void {
-  if (user.userType !== 'helper') {
-    throw new AppError('permission_denied', tk('Only helper accounts can have a helper profile.'))
-  }
-}
-
-export function hasActiveAccess(user: UserRow, now: Date): boolean {
-  return user.accessEndDate !== null && user.accessEndDate > now
-}
+const ONLY_HELPERS = tk('Only helper accounts can have a helper profile.')
 
 /** A published profile must hold every required main detail (docs/spec/marketplace.md §5 step 1). */
 function assertPublishable(row: Partial<HelperRow>): void {
@@ -73,15 +66,15 @@ async function storeFiles(
 
 export async function createHelperProfile(
   deps: AppDeps,
-  caller: Caller,
+  actor: Actor,
   input: HelperProfileInput,
   uploads: Uploads,
 ) {
-  assertHelper(caller.user)
-  if (await repo.findHelperByUser(deps.db, caller.user.uid)) {
+  assertRole(actor, 'helper', ONLY_HELPERS)
+  if (await repo.findHelperByUser(deps.db, actor.userUid)) {
     throw new AppError('conflict', tk('You already have a helper profile. Edit it instead.'))
   }
-  if (input.referred_by) await assertReferralCode(deps, caller.user, input.referred_by)
+  if (input.referred_by) await assertReferralCode(deps, actor, input.referred_by)
   // The Hong Kong default of the last job's location (docs/spec/marketplace.md §3).
   const columns = { lastjobLocation: 'HK', ...inputToColumns(input) }
   const isDraft = input.isDraft ?? false
@@ -92,7 +85,7 @@ export async function createHelperProfile(
     ...columns,
     ...files,
     uid: newUid(),
-    userUid: caller.user.uid,
+    userUid: actor.userUid,
     isDraft,
     createdAt: now,
     updatedAt: now,
@@ -102,16 +95,16 @@ export async function createHelperProfile(
 
 export async function updateHelperProfile(
   deps: AppDeps,
-  caller: Caller,
+  actor: Actor,
   uid: string,
   input: HelperProfileInput,
   uploads: Uploads,
 ) {
-  const current = await repo.findHelperByUid(deps.db, uid)
   // Someone else's profile answers like a missing one (docs/spec/api-conventions.md: 404).
-  if (!current || current.userUid !== caller.user.uid) throw notFound()
+  const current = await repo.findHelperForOwner(deps.db, uid, actor.userUid)
+  if (!current) throw notFound()
   if (input.referred_by && input.referred_by !== current.referredBy) {
-    await assertReferralCode(deps, caller.user, input.referred_by)
+    await assertReferralCode(deps, actor, input.referred_by)
   }
   const columns = inputToColumns(input)
   const merged = { ...current, ...columns, isDraft: input.isDraft ?? current.isDraft }
@@ -126,36 +119,44 @@ export async function updateHelperProfile(
   return presentHelperProfile(row, { kind: 'owner' }, deps.clock())
 }
 
-async function viewerFor(
-  deps: AppDeps,
-  caller: Caller | undefined,
-  row: HelperRow,
-): Promise<Viewer> {
-  if (!caller) return { kind: 'public' }
-  if (caller.user.uid === row.userUid) return { kind: 'owner' }
-  if (caller.user.userType !== 'employer') return { kind: 'public' }
-  const employer = await employerProfileFor(deps, caller.user.uid)
-  const saved = employer ? await repo.savedForEmployer(deps.db, employer.uid, [row.uid]) : []
-  return { kind: 'employer', hasActiveAccess: hasActiveAccess(caller.user, deps.clock()), saved }
+/** Contact details go to employers whose plan is active: the access policy decides. */
+async function viewerFor(deps: AppDeps, actor: Actor | undefined, row: HelperRow): Promise<Viewer> {
+  if (!actor) return { kind: 'public' }
+  if (actor.userUid === row.userUid) return { kind: 'owner' }
+  if (actor.role !== 'employer') return { kind: 'public' }
+  const saved = actor.employerProfileUid
+    ? await findSavedForEmployer(deps.db, actor.employerProfileUid, [row.uid])
+    : []
+  return { kind: 'employer', hasActiveAccess: (await accessOf(deps, actor)).isActive, saved }
 }
 
-export async function getHelperProfile(deps: AppDeps, caller: Caller | undefined, uid: string) {
+export async function getHelperProfile(deps: AppDeps, actor: Actor | undefined, uid: string) {
   const row = await repo.findHelperByUid(deps.db, uid)
   if (!row) throw notFound()
-  const viewer = await viewerFor(deps, caller, row)
+  const viewer = await viewerFor(deps, actor, row)
   if (row.isDraft && viewer.kind !== 'owner') throw notFound()
   return presentHelperProfile(row, viewer, deps.clock())
 }
 
-export async function getOwnHelperProfile(deps: AppDeps, caller: Caller) {
-  assertHelper(caller.user)
-  const row = await repo.findHelperByUser(deps.db, caller.user.uid)
+export async function getOwnHelperProfile(deps: AppDeps, actor: Actor) {
+  assertRole(actor, 'helper', ONLY_HELPERS)
+  const row = await repo.findHelperByUser(deps.db, actor.userUid)
   if (!row) throw notFound()
   return presentHelperProfile(row, { kind: 'owner' }, deps.clock())
 }
 
 export function findHelperForUser(deps: AppDeps, userUid: string) {
   return repo.findHelperByUser(deps.db, userUid)
+}
+
+/** A profile by uid, drafts included: callers decide who may see a draft (chat). */
+export function findHelperProfile(deps: AppDeps, uid: string) {
+  return repo.findHelperByUid(deps.db, uid)
+}
+
+/** Profiles by uid, for features that show the other side (chat). */
+export function findHelperProfiles(deps: AppDeps, uids: string[]) {
+  return repo.findHelpers(deps.db, [...new Set(uids)])
 }
 
 /** Writes complete profile rows with their search rows (demo data, benchmarks, test set-up). */
@@ -169,22 +170,22 @@ export function insertHelperRows(
 /** `GET /helpers/profiles/`: visitors and employers; helpers are refused (docs/spec/marketplace.md §6). */
 export async function searchHelperProfiles(
   deps: AppDeps,
-  caller: Caller | undefined,
+  actor: Actor | undefined,
   query: HelperSearchQuery,
   pageUrl: (page: number) => string,
 ) {
-  if (caller?.user.userType === 'helper') {
+  if (actor?.role === 'helper') {
     throw new AppError('permission_denied', tk('Helper accounts cannot search helper profiles.'))
   }
   const now = deps.clock()
   const { count, rows } = await repo.searchHelpers(deps.db, query, now)
   const pages = Math.max(1, Math.ceil(count / HELPER_SEARCH_PAGE_SIZE))
   if (query.page > pages) throw new AppError('not_found', tk('Invalid page.'))
-  const employer = caller ? await employerProfileFor(deps, caller.user.uid) : undefined
-  const saved = employer
-    ? await repo.savedForEmployer(
+  const employerUid = actor?.role === 'employer' ? actor.employerProfileUid : null
+  const saved = employerUid
+    ? await findSavedForEmployer(
         deps.db,
-        employer.uid,
+        employerUid,
         rows.map((r) => r.uid),
       )
     : undefined
@@ -205,13 +206,13 @@ export async function searchHelperProfiles(
 /** Photos of published profiles are public; a draft's only to its owner. */
 export async function readPhoto(
   deps: AppDeps,
-  caller: Caller | undefined,
+  actor: Actor | undefined,
   uid: string,
   variant: 'photo' | 'thumbnail',
 ) {
   const row = await repo.findHelperByUid(deps.db, uid)
   const key = variant === 'photo' ? row?.photoKey : row?.thumbnailKey
-  if (!row || !key || (row.isDraft && caller?.user.uid !== row.userUid))
+  if (!row || !key || (row.isDraft && actor?.userUid !== row.userUid))
     throw new AppError('not_found', tk('Not found.'))
   const file = await deps.files.read(key)
   if (!file) throw new AppError('not_found', tk('Not found.'))
@@ -219,10 +220,9 @@ export async function readPhoto(
 }
 
 /** The passport copy is private: only its owner may download it. */
-export async function readPassport(deps: AppDeps, caller: Caller, uid: string) {
-  const row = await repo.findHelperByUid(deps.db, uid)
-  if (!row || row.userUid !== caller.user.uid || !row.passportKey)
-    throw new AppError('not_found', tk('Not found.'))
+export async function readPassport(deps: AppDeps, actor: Actor, uid: string) {
+  const row = await repo.findHelperForOwner(deps.db, uid, actor.userUid)
+  if (!row?.passportKey) throw new AppError('not_found', tk('Not found.'))
   const file = await deps.files.read(row.passportKey)
   if (!file) throw new AppError('not_found', tk('Not found.'))
   return {

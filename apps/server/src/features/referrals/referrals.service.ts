@@ -1,27 +1,22 @@
-import { eq } from 'drizzle-orm'
 import { tk } from '@hearth/shared/i18n-keys'
-import { users } from '../../db/schema'
-import type { UserRow } from '../../lib/auth'
+import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
+import { referralCodeExists } from '../accounts/users.service'
 
 /** docs/spec/marketplace.md §5 "Referral": an existing 6-letter code of someone else. */
 export async function assertReferralCode(
   deps: AppDeps,
-  user: UserRow,
+  actor: Actor,
   code: string,
   field = 'referred_by',
 ) {
-  if (code === user.referralCode) {
+  if (code === actor.referralCode) {
     throw new AppError('invalid', tk('You cannot use your own referral code.'), {
       fields: { [field]: [tk('You cannot use your own referral code.')] },
     })
   }
-  const [owner] = await deps.db
-    .select({ uid: users.uid })
-    .from(users)
-    .where(eq(users.referralCode, code))
-  if (!owner) {
+  if (!(await referralCodeExists(deps, code))) {
     throw new AppError('invalid', tk('Referral code not found.'), {
       fields: { [field]: [tk('Referral code not found.')] },
     })

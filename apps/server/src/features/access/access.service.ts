@@ -1,0 +1,31 @@
+import { isAccessActive } from '@hearth/shared/access'
+import type { Actor } from '../../lib/actor'
+import type { AppDeps } from '../../lib/deps'
+import { AppError } from '../../lib/errors'
+
+/** What the caller's plan allows now. */
+export type Access = { isActive: boolean; plan: string | null; endsAt: Date | null }
+
+/**
+ * The one access policy: every gate that needs a paid plan (sending chat messages, seeing a
+ * helper's contact details, creating a job) asks here. Today the plan is the account's
+ * `access_end_date`; purchases will feed it later without changing the callers, which is why
+ * it takes `deps` and is async. A helper account never has paid access.
+ */
+export async function accessOf(deps: AppDeps, actor: Actor): Promise<Access> {
+  if (actor.role !== 'employer') return { isActive: false, plan: null, endsAt: null }
+  return {
+    isActive: isAccessActive(actor.accessEndsAt, deps.clock()),
+    plan: actor.plan,
+    endsAt: actor.accessEndsAt,
+  }
+}
+
+/** Refuses with 402 `subscription_required` and `detail` (what the plan is needed for). */
+export async function requireActiveAccess(
+  deps: AppDeps,
+  actor: Actor,
+  detail: string,
+): Promise<void> {
+  if (!(await accessOf(deps, actor)).isActive) throw new AppError('subscription_required', detail)
+}
