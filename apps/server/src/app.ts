@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health/health.routes'
 import { registerErrorHandling } from './lib/errors'
 import { languageOf } from './lib/language'
 import { refuseMalformedText } from './lib/text-input'
+import { takeUploadedFiles } from './lib/multipart-files'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer'
 import { loadJwtKey } from './lib/secrets'
 import { createDiskStore } from './lib/storage'
@@ -133,6 +134,7 @@ export async function buildApp(
   })
   // After multipart's own preValidation hook, which is what puts multipart fields on the body.
   app.addHook('preValidation', refuseMalformedText)
+  app.addHook('preValidation', takeUploadedFiles)
   await app.register(swagger, {
     openapi: {
       info: {

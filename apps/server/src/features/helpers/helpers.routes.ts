@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { HelperProfileInputSchema } from '@hearth/shared/helper-profile'
 import { HelperSearchQuerySchema } from '@hearth/shared/helper-search'
 import { optionalActor, requireActor } from '../../lib/actor'
-import { extractFiles, takeFiles } from '../../lib/multipart-files'
+import { takeFiles, type FileFields } from '../../lib/multipart-files'
 import * as helpers from './helpers.service'
 
 const tags = ['helpers']
@@ -12,6 +12,13 @@ const Params = z.object({ id: z.string().min(1) })
 const BodySchema = HelperProfileInputSchema.extend({
   remove_photo: z.preprocess((v) => v === true || v === 'true', z.boolean()).optional(),
 })
+
+// docs/spec/marketplace.md §3 names the profile's files image_url and passport_url; the web
+// app sends photo and passport. Both are read; any other file is refused.
+const PROFILE_FILES: FileFields = {
+  photo: ['photo', 'image_url'],
+  passport: ['passport', 'passport_url'],
+}
 
 function uploadsOf(request: FastifyRequest, removePhoto?: boolean): helpers.Uploads {
   const files = takeFiles(request)
@@ -22,7 +29,6 @@ function uploadsOf(request: FastifyRequest, removePhoto?: boolean): helpers.Uplo
 export async function helperRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>()
   const deps = parent.deps
-  const files = extractFiles(['photo', 'passport'])
 
   app.get(
     '/helpers/profiles/',
@@ -51,7 +57,7 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
   app.post(
     '/helpers/profiles/',
     {
-      preValidation: files,
+      config: { files: PROFILE_FILES },
       schema: {
         tags,
         summary: 'Create the caller’s helper profile (multipart with photo and passport, or JSON).',
@@ -88,7 +94,7 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
   app.put(
     '/helpers/profiles/:id/',
     {
-      preValidation: files,
+      config: { files: PROFILE_FILES },
       schema: {
         tags,
         summary: 'Change the caller’s helper profile; fields left out stay as they are.',
