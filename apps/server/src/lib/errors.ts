@@ -45,6 +45,16 @@ export function isDataError(error: unknown): boolean {
   return false
 }
 
+/** PostgreSQL 23505: a unique constraint refused the row (on the error or its causes). */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true
+    current = current.cause
+  }
+  return false
+}
+
 /** `{ detail, code, <field>: [...] }` in the caller's language (docs/spec/api-conventions.md "Responses"). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -115,6 +115,39 @@ export async function updateHelper(
   })
 }
 
+/**
+ * `updateHelper` only while the row still names the `expected` files (compare-and-swap, see
+ * helper-files.ts); undefined when another write has replaced one of them meanwhile.
+ */
+export async function updateHelperIfFiles(
+  db: Db,
+  uid: string,
+  expected: Pick<HelperRow, 'photoKey' | 'thumbnailKey' | 'passportKey'>,
+  changes: Partial<HelperRow>,
+): Promise<HelperRow | undefined> {
+  const p = helperProfiles
+  const same = (
+    column: typeof p.photoKey | typeof p.thumbnailKey | typeof p.passportKey,
+    key: string | null,
+  ) => (key === null ? isNull(column) : eq(column, key))
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(p)
+      .set(changes)
+      .where(
+        and(
+          eq(p.uid, uid),
+          same(p.photoKey, expected.photoKey),
+          same(p.thumbnailKey, expected.thumbnailKey),
+          same(p.passportKey, expected.passportKey),
+        ),
+      )
+      .returning()
+    if (row) await syncSearchRow(tx, row)
+    return row
+  })
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { HelperProfileInputSchema } from '@hearth/shared/helper-profile'
 import { HelperSearchQuerySchema } from '@hearth/shared/helper-search'
 import { optionalActor, requireActor } from '../../lib/actor'
+import { sendStoredFile } from '../../lib/downloads'
 import { takeFiles, type FileFields } from '../../lib/multipart-files'
 import * as helpers from './helpers.service'
 
@@ -130,11 +131,12 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
           request.params.id,
           variant,
         )
-        return reply
-          .type('image/webp')
-          .header('content-length', file.size)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(file.stream)
+        return sendStoredFile(reply, file, {
+          type: 'image/webp',
+          filename: `${variant}.webp`,
+          cacheControl: 'public, max-age=31536000, immutable',
+          inline: true,
+        })
       },
     )
   }
@@ -151,12 +153,11 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const file = await helpers.readPassport(deps, await requireActor(request), request.params.id)
-      return reply
-        .type(file.type)
-        .header('content-length', file.size)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="passport.${file.extension}"`)
-        .send(file.stream)
+      return sendStoredFile(reply, file, {
+        type: file.type,
+        filename: `passport.${file.extension}`,
+        cacheControl: 'private, no-store',
+      })
     },
   )
 }

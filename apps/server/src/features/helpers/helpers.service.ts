@@ -3,12 +3,18 @@ import { HELPER_SEARCH_PAGE_SIZE, type HelperSearchQuery } from '@hearth/shared/
 import { tk } from '@hearth/shared/i18n-keys'
 import { assertRole, type Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
-import { AppError, type FieldErrors } from '../../lib/errors'
+import { AppError, isUniqueViolation, type FieldErrors } from '../../lib/errors'
 import { newUid } from '../../lib/tokens'
-import { processPassport, processPhoto } from '../../lib/uploads'
 import { accessOf } from '../access/access.service'
 import { assertReferralCode } from '../referrals/referrals.service'
 import { findSavedForEmployer } from './categories.repository'
+import {
+  fileKeysOf,
+  keepFilesIfSaved,
+  saveReplacingFiles,
+  writeUploads,
+  type Uploads,
+} from './helper-files'
 import { inputToColumns, rowToWire } from './helpers.mapping'
 import {
   presentHelperListItem,
@@ -18,7 +24,7 @@ import {
 } from './helpers.presenter'
 import * as repo from './helpers.repository'
 
-export type Uploads = { photo?: Buffer; passport?: Buffer; removePhoto?: boolean }
+export type { Uploads }
 
 const notFound = () => new AppError('not_found', tk('Helper profile not found.'))
 
@@ -37,33 +43,6 @@ function assertPublishable(row: Partial<HelperRow>): void {
   throw new AppError('invalid', first, { fields })
 }
 
-async function storeFiles(
-  deps: AppDeps,
-  uploads: Uploads,
-  current?: HelperRow,
-): Promise<Partial<HelperRow>> {
-  const changes: Partial<HelperRow> = {}
-  if (uploads.photo) {
-    const { photo, thumbnail } = await processPhoto(uploads.photo)
-    changes.photoKey = await deps.files.put('photos', 'webp', photo)
-    changes.thumbnailKey = await deps.files.put('photos', 'webp', thumbnail)
-  } else if (uploads.removePhoto) {
-    changes.photoKey = null
-    changes.thumbnailKey = null
-  }
-  if (uploads.passport) {
-    const passport = await processPassport(uploads.passport)
-    changes.passportKey = await deps.files.put('passports', passport.type.extension, passport.data)
-    changes.passportType = passport.type.mime
-  }
-  if (current && 'photoKey' in changes) {
-    await deps.files.remove(current.photoKey)
-    await deps.files.remove(current.thumbnailKey)
-  }
-  if (current && changes.passportKey) await deps.files.remove(current.passportKey)
-  return changes
-}
-
 export async function createHelperProfile(
   deps: AppDeps,
   actor: Actor,
@@ -79,17 +58,26 @@ export async function createHelperProfile(
   const columns = { lastjobLocation: 'HK', ...inputToColumns(input) }
   const isDraft = input.isDraft ?? false
   if (!isDraft) assertPublishable(columns)
-  const files = await storeFiles(deps, uploads)
+  const files = await writeUploads(deps, uploads)
   const now = deps.clock()
-  const row = await repo.insertHelper(deps.db, {
-    ...columns,
-    ...files,
-    uid: newUid(),
-    userUid: actor.userUid,
-    isDraft,
-    createdAt: now,
-    updatedAt: now,
-  })
+  const row = await keepFilesIfSaved(deps, files, () =>
+    repo
+      .insertHelper(deps.db, {
+        ...columns,
+        ...files.changes,
+        uid: newUid(),
+        userUid: actor.userUid,
+        isDraft,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .catch((error: unknown) => {
+        // Two creations at once: the one-profile-per-user rule refuses the second.
+        throw isUniqueViolation(error)
+          ? new AppError('conflict', tk('You already have a helper profile. Edit it instead.'))
+          : error
+      }),
+  )
   return presentHelperProfile(row, { kind: 'owner' }, now)
 }
 
@@ -109,12 +97,12 @@ export async function updateHelperProfile(
   const columns = inputToColumns(input)
   const merged = { ...current, ...columns, isDraft: input.isDraft ?? current.isDraft }
   if (!merged.isDraft) assertPublishable(merged)
-  const files = await storeFiles(deps, uploads, current)
-  const row = await repo.updateHelper(deps.db, uid, {
-    ...columns,
-    ...files,
-    isDraft: merged.isDraft,
-    updatedAt: deps.clock(),
+  const files = await writeUploads(deps, uploads)
+  const changes = { ...columns, ...files.changes, isDraft: merged.isDraft, updatedAt: deps.clock() }
+  const row = await saveReplacingFiles(deps, files, fileKeysOf(current), {
+    save: (expected) => repo.updateHelperIfFiles(deps.db, uid, expected, changes),
+    reread: () => repo.findHelperByUid(deps.db, uid),
+    missing: notFound,
   })
   return presentHelperProfile(row, { kind: 'owner' }, deps.clock())
 }
