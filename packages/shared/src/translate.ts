@@ -7,6 +7,7 @@ import enCommon from './i18n/en/common.json' with { type: 'json' }
 import enEmployers from './i18n/en/employers.json' with { type: 'json' }
 import enHelpers from './i18n/en/helpers.json' with { type: 'json' }
 import enHome from './i18n/en/home.json' with { type: 'json' }
+import enJobs from './i18n/en/jobs.json' with { type: 'json' }
 import enLabour from './i18n/en/labour.json' with { type: 'json' }
 import enMobileApp from './i18n/en/mobile-app.json' with { type: 'json' }
 import enServer from './i18n/en/server.json' with { type: 'json' }
@@ -16,6 +17,7 @@ import zhCNCommon from './i18n/zh-CN/common.json' with { type: 'json' }
 import zhCNEmployers from './i18n/zh-CN/employers.json' with { type: 'json' }
 import zhCNHelpers from './i18n/zh-CN/helpers.json' with { type: 'json' }
 import zhCNHome from './i18n/zh-CN/home.json' with { type: 'json' }
+import zhCNJobs from './i18n/zh-CN/jobs.json' with { type: 'json' }
 import zhCNLabour from './i18n/zh-CN/labour.json' with { type: 'json' }
 import zhCNMobileApp from './i18n/zh-CN/mobile-app.json' with { type: 'json' }
 import zhCNServer from './i18n/zh-CN/server.json' with { type: 'json' }
@@ -25,6 +27,7 @@ import zhTWCommon from './i18n/zh-TW/common.json' with { type: 'json' }
 import zhTWEmployers from './i18n/zh-TW/employers.json' with { type: 'json' }
 import zhTWHelpers from './i18n/zh-TW/helpers.json' with { type: 'json' }
 import zhTWHome from './i18n/zh-TW/home.json' with { type: 'json' }
+import zhTWJobs from './i18n/zh-TW/jobs.json' with { type: 'json' }
 import zhTWLabour from './i18n/zh-TW/labour.json' with { type: 'json' }
 import zhTWMobileApp from './i18n/zh-TW/mobile-app.json' with { type: 'json' }
 import zhTWServer from './i18n/zh-TW/server.json' with { type: 'json' }
@@ -41,6 +44,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     employers: enEmployers,
     helpers: enHelpers,
     home: enHome,
+    jobs: enJobs,
     labour: enLabour,
     'mobile-app': enMobileApp,
     server: enServer,
@@ -52,6 +56,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     employers: zhTWEmployers,
     helpers: zhTWHelpers,
     home: zhTWHome,
+    jobs: zhTWJobs,
     labour: zhTWLabour,
     'mobile-app': zhTWMobileApp,
     server: zhTWServer,
@@ -63,6 +68,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     employers: zhCNEmployers,
     helpers: zhCNHelpers,
     home: zhCNHome,
+    jobs: zhCNJobs,
     labour: zhCNLabour,
     'mobile-app': zhCNMobileApp,
     server: zhCNServer,

@@ -96,3 +96,35 @@ export const ChatPage = page(
   () => import('../features/chat/chat-page').then((m) => m.ChatPage),
   ['chat'],
 )
+export const CreateJobPage = page(
+  () => import('../features/jobs/create-job-page').then((m) => m.CreateJobPage),
+  ['jobs'],
+)
+export const EditJobPage = page(
+  () => import('../features/jobs/edit-job-page').then((m) => m.EditJobPage),
+  ['jobs'],
+)
+export const JobPostSuccessPage = page(
+  () => import('../features/jobs/job-post-success-page').then((m) => m.JobPostSuccessPage),
+  ['jobs'],
+)
+export const MyPostingsPage = page(
+  () => import('../features/jobs/my-postings-page').then((m) => m.MyPostingsPage),
+  ['jobs'],
+)
+export const FindJobPage = page(
+  () => import('../features/jobs/find-job-page').then((m) => m.FindJobPage),
+  ['jobs'],
+)
+export const JobDetailPage = page(
+  () => import('../features/jobs/job-detail-page').then((m) => m.JobDetailPage),
+  ['jobs'],
+)
+export const ApplicationsPage = page(
+  () => import('../features/jobs/applications-page').then((m) => m.ApplicationsPage),
+  ['jobs'],
+)
+export const ApplicationDetailPage = page(
+  () => import('../features/jobs/application-detail-page').then((m) => m.ApplicationDetailPage),
+  ['jobs'],
+)

@@ -10,6 +10,14 @@ type NavLink = { to: string; label: string; showsUnread?: boolean; homeSection?:
 
 const MESSAGES: NavLink = { to: '/chats', label: tk('Messages'), showsUnread: true }
 
+const FIND_JOBS: NavLink = { to: '/find-job', label: tk('Find jobs') }
+
+/** docs/spec/marketplace.md §2: employers post jobs and follow their postings. */
+const EMPLOYER_JOB_LINKS: NavLink[] = [
+  { to: '/employer/postings/create', label: tk('Post a job') },
+  { to: '/employer/my-postings', label: tk('My postings') },
+]
+
 const HOME_SECTIONS: NavLink[] = [
   { to: '/#how-it-works', label: tk('How it works'), homeSection: true },
   { to: '/#pricing', label: tk('Pricing'), homeSection: true },
@@ -18,12 +26,23 @@ const HOME_SECTIONS: NavLink[] = [
 
 /**
  * Top-bar links. Find helpers is for visitors and employers; helpers never see it (docs/spec/marketplace.md
- * §6). Messages is for those who can chat: employers, and helpers with a profile.
+ * §6). Employers also post jobs and see their postings; helpers with a profile find jobs.
+ * Messages is for those who can chat: employers, and helpers with a profile.
  */
 export function navLinksFor(user: UserSession | null): NavLink[] {
   const messages = canUseChat(user) ? [MESSAGES] : []
-  if (user?.userType === 'helper') return [...messages, ...HOME_SECTIONS]
-  return [{ to: '/find-helpers', label: tk('Find helpers') }, ...messages, ...HOME_SECTIONS]
+  if (user?.userType === 'helper') {
+    // Find jobs needs the helper's profile (docs/spec/marketplace.md §6).
+    const jobs = user.detail_profile?.uid ? [FIND_JOBS] : []
+    return [...jobs, ...messages, ...HOME_SECTIONS]
+  }
+  const postings = user?.userType === 'employer' ? EMPLOYER_JOB_LINKS : []
+  return [
+    { to: '/find-helpers', label: tk('Find helpers') },
+    ...postings,
+    ...messages,
+    ...HOME_SECTIONS,
+  ]
 }
 
 /** The account's own profile pages, for the user menu and the mobile menu. */

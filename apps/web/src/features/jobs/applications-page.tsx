@@ -1,0 +1,131 @@
+import { Link, useParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { FileText } from 'lucide-react'
+import type { JobApplication } from '@hearth/shared/applications'
+import { Alert } from '../../components/ui/alert'
+import { Button, buttonClasses } from '../../components/ui/button'
+import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { PageSpinner } from '../../components/ui/spinner'
+import { useAuth } from '../../lib/auth'
+import { ApplicantFacts, applicantName } from './applicant-facts'
+import type { ApplicationDetailState } from './application-detail-page'
+import { ApplicationStatusForm } from './application-status-form'
+import { JobPageLayout } from './job-page-layout'
+import { useApplications, useOwnPosting, viewerOf } from './jobs-api'
+import { ApplicationStatusBadge } from './status-badge'
+
+/** /employer/postings/{uid}/applications: every application to one posting (the owner's). */
+export function ApplicationsPage() {
+  const { t } = useTranslation()
+  const { uid = '' } = useParams()
+  const { user } = useAuth()
+  const viewer = viewerOf(user)
+  const posting = useOwnPosting(viewer, uid)
+  const applications = useApplications(viewer, uid)
+  const back = { to: '/employer/my-postings', label: t('Back to my postings') }
+  const jobTitle = posting.data?.job_title ?? applications.data?.[0]?.job_title ?? ''
+
+  if (applications.isPending || posting.isPending) return <PageSpinner label={t('Loading…')} />
+  if (applications.isError || posting.isError || !posting.data.is_owner)
+    return (
+      <JobPageLayout title={t('Applications')} back={back}>
+        <Alert tone="error">
+          <p>{t('Could not load application data. Please go back and try again.')}</p>
+          <div className="flex flex-wrap items-center gap-4">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                void posting.refetch()
+                void applications.refetch()
+              }}
+            >
+              {t('Try again')}
+            </Button>
+            <Link to={back.to} className={LINK_CLASSES}>
+              {back.label}
+            </Link>
+          </div>
+        </Alert>
+      </JobPageLayout>
+    )
+
+  const list = applications.data
+  return (
+    <JobPageLayout
+      title={t('Applications')}
+      back={back}
+      width="max-w-5xl"
+      intro={
+        <p>
+          <Link to={`/jobs/${encodeURIComponent(uid)}`} className={LINK_CLASSES}>
+            {jobTitle}
+          </Link>
+          {' · '}
+          {t('Applications: {{number}}', { number: list.length })}
+        </p>
+      }
+    >
+      {list.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+          <p className="text-base font-semibold text-stone-800">{t('No applications yet.')}</p>
+          <p className="mt-1 text-stone-700">
+            {posting.data.status === 'ACTIVE'
+              ? t('Helpers who apply appear here, and we e-mail you about each one.')
+              : t('Helpers can apply only while the posting is Active.')}
+          </p>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {list.map((application) => (
+            <li key={application.uid}>
+              <ApplicationCard application={application} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </JobPageLayout>
+  )
+}
+
+function ApplicationCard({ application }: { application: JobApplication }) {
+  const { t } = useTranslation()
+  const name = applicantName(application, t('Helper'))
+  const titleId = `application-${application.uid}`
+  const state: ApplicationDetailState = { application }
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={titleId} className="min-w-0 text-lg font-bold break-words text-stone-900">
+          {name}
+        </h2>
+        <ApplicationStatusBadge status={application.status} />
+      </div>
+      <div className="mt-3">
+        <ApplicantFacts application={application} />
+      </div>
+      {application.cover_letter ? (
+        <p className="mt-3 line-clamp-3 text-sm break-words whitespace-pre-line text-stone-700">
+          {application.cover_letter}
+        </p>
+      ) : null}
+      <div className="mt-3">
+        <Link
+          to={`/employer/application/${encodeURIComponent(application.uid)}`}
+          state={state}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          <FileText aria-hidden="true" className="size-4 text-orange-700" />
+          {t('View application')}
+          <span className="sr-only">: {name}</span>
+        </Link>
+      </div>
+      <div className="mt-4 border-t border-stone-200 pt-4">
+        <ApplicationStatusForm application={application} name={name} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,60 @@
+import { useNavigate, useParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { PageSpinner } from '../../components/ui/spinner'
+import { useAuth } from '../../lib/auth'
+import { JobEditor } from './job-editor'
+import { jobFormFrom } from './job-form-values'
+import { JobPageLayout, LoadError } from './job-page-layout'
+import type { PostingNotice } from './job-detail-page'
+import { useMyPostings, useOwnPosting, useUpdatePosting, viewerOf } from './jobs-api'
+
+type EditJobPageProps = { subscriptionPath: string | null }
+
+/** /employer/postings/{uid}/edit: the owner edits any field, the status included. */
+export function EditJobPage({ subscriptionPath }: EditJobPageProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { uid = '' } = useParams()
+  const { user } = useAuth()
+  const viewer = viewerOf(user)
+  const posting = useOwnPosting(viewer, uid)
+  const mine = useMyPostings(viewer)
+  const update = useUpdatePosting(uid)
+  const back = { to: '/employer/my-postings', label: t('Back to my postings') }
+
+  if (posting.isPending) return <PageSpinner label={t('Loading…')} />
+  // Only the owner edits: another employer's ACTIVE posting is readable, but not theirs to edit.
+  if (posting.isError || !posting.data.is_owner)
+    return (
+      <LoadError
+        error={posting.error}
+        forceNotFound={!posting.isError}
+        notFound={t('Job posting not found.')}
+        failed={t('Failed to fetch job details.')}
+        onRetry={() => void posting.refetch()}
+        back={back}
+      />
+    )
+
+  const otherActive = (mine.data ?? []).filter(
+    (item) => item.status === 'ACTIVE' && item.uid !== uid,
+  ).length
+
+  return (
+    <JobPageLayout title={t('Edit job posting')} back={back} intro={posting.data.job_title}>
+      <JobEditor
+        // A fresh form for each posting, filled from what the server has.
+        key={posting.data.uid}
+        mode="edit"
+        initial={jobFormFrom(posting.data)}
+        otherActivePostings={otherActive}
+        save={async (input) => (await update.mutateAsync(input)).data}
+        onSaved={(saved) => {
+          const state: PostingNotice = { notice: 'updated' }
+          void navigate(`/jobs/${encodeURIComponent(saved.uid)}`, { state })
+        }}
+        subscriptionPath={subscriptionPath}
+      />
+    </JobPageLayout>
+  )
+}

@@ -1,0 +1,411 @@
+import { Controller, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  ACCOMMODATIONS,
+  ACCOMMODATION_LABELS,
+  COOKING_LABELS,
+  COOKING_SKILLS,
+  LANGUAGE_LABELS,
+  MAIN_SKILLS,
+  OTHER_SKILLS,
+  PERSONALITY_TRAITS,
+  SKILL_LABELS,
+  SPOKEN_LANGUAGES,
+  TRAIT_LABELS,
+} from '@hearth/shared/helper-options'
+import {
+  CONTRACT_TYPES,
+  CONTRACT_TYPE_LABELS,
+  DAY_OFF_OPTIONS,
+  DAY_OFF_OPTION_LABELS,
+  JOB_PROFILE_TYPES,
+  JOB_PROFILE_TYPE_LABELS,
+  JOB_STATUSES,
+  JOB_STATUS_LABELS,
+  LOCATION_AREAS,
+  LOCATION_AREA_LABELS,
+  PREFERRED_NATIONALITIES,
+  PREFERRED_NATIONALITY_LABELS,
+  PREFERRED_RELIGIONS,
+  PREFERRED_RELIGION_LABELS,
+  RESIDENCE_TYPES,
+  RESIDENCE_TYPE_LABELS,
+} from '@hearth/shared/job-options'
+import { CheckboxField } from '../../components/ui/checkbox-field'
+import { CheckboxGroup } from '../../components/ui/checkbox-group'
+import { SelectField } from '../../components/ui/select-field'
+import { TextAreaField } from '../../components/ui/textarea-field'
+import { TextField } from '../../components/ui/text-field'
+import type { useCountries } from '../../lib/countries'
+import { FormSection, errorText, optionsOf } from './form-parts'
+import type { JobForm, JobFormApi } from './job-form-values'
+
+type Props = { form: JobFormApi }
+type ListName =
+  | 'day_off_options'
+  | 'languages'
+  | 'main_skills'
+  | 'cooking_skills'
+  | 'other_skills'
+  | 'personality_traits'
+  | 'preferred_helper_nationality'
+  | 'preferred_religion'
+
+const WIDE_COLUMNS = 'grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-3'
+
+/** A checkbox group bound to one list field of the form. */
+function ListField({
+  form,
+  name,
+  legend,
+  options,
+  hint,
+}: Props & {
+  name: ListName
+  legend: string
+  options: { value: string; label: string }[]
+  hint?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CheckboxGroup
+          className="sm:col-span-2"
+          legend={legend}
+          name={name}
+          hint={hint}
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+          columns={WIDE_COLUMNS}
+        />
+      )}
+    />
+  )
+}
+
+function useFieldErrors(form: JobFormApi) {
+  const { t } = useTranslation()
+  return (name: keyof JobForm) => errorText(t, form.formState.errors, name)
+}
+
+/** Section 1: what the job is. */
+export function JobBasicsSection({ form }: Props) {
+  const { t } = useTranslation()
+  const err = useFieldErrors(form)
+  const { register } = form
+  return (
+    <FormSection title={t('About the job')}>
+      <TextField
+        label={t('Job title')}
+        required
+        maxLength={120}
+        hint={t('For example: Live-in helper for a family of four.')}
+        error={err('job_title')}
+        className="sm:col-span-2"
+        {...register('job_title')}
+      />
+      <SelectField
+        label={t('Profile type')}
+        required
+        placeholder={t('Choose…')}
+        options={optionsOf(t, JOB_PROFILE_TYPES, JOB_PROFILE_TYPE_LABELS)}
+        error={err('profile_type')}
+        {...register('profile_type')}
+      />
+      <SelectField
+        label={t('Contract type')}
+        options={optionsOf(t, CONTRACT_TYPES, CONTRACT_TYPE_LABELS)}
+        error={err('contract_type')}
+        {...register('contract_type')}
+      />
+      <TextAreaField
+        label={t('Job description')}
+        required
+        rows={5}
+        maxLength={4000}
+        className="sm:col-span-2"
+        hint={t('The duties, the daily routine and what matters most to you.')}
+        error={err('job_description')}
+        {...register('job_description')}
+      />
+      <TextAreaField
+        label={t('Other notes (optional)')}
+        rows={3}
+        maxLength={2000}
+        className="sm:col-span-2"
+        error={err('job_description_notes')}
+        {...register('job_description_notes')}
+      />
+      <SelectField
+        label={t('Posting status')}
+        options={optionsOf(t, JOB_STATUSES, JOB_STATUS_LABELS)}
+        hint={t('Helpers find the posting only while it is Active. A draft is seen by you alone.')}
+        error={err('status')}
+        className="sm:col-span-2"
+        {...register('status')}
+      />
+    </FormSection>
+  )
+}
+
+/** Section 2: when, days off, pay and where the helper lives. */
+export function TermsSection({ form }: Props) {
+  const { t } = useTranslation()
+  const err = useFieldErrors(form)
+  const { register } = form
+  return (
+    <FormSection title={t('Start date, days off and pay')}>
+      <TextField
+        label={t('Expected start date')}
+        required
+        type="date"
+        error={err('expected_start_date')}
+        {...register('expected_start_date')}
+      />
+      <TextField
+        label={t('Flexibility on the start date (days)')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        error={err('flexibility_on_days')}
+        {...register('flexibility_on_days')}
+      />
+      <ListField
+        form={form}
+        name="day_off_options"
+        legend={t('Days off')}
+        options={optionsOf(t, DAY_OFF_OPTIONS, DAY_OFF_OPTION_LABELS)}
+      />
+      <TextField
+        label={t('Monthly salary from (HK$)')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        error={err('budget_lower')}
+        {...register('budget_lower')}
+      />
+      <TextField
+        label={t('Monthly salary up to (HK$)')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        error={err('budget_upper')}
+        {...register('budget_upper')}
+      />
+      <SelectField
+        label={t('Accommodation')}
+        placeholder={t('Not specified')}
+        options={optionsOf(t, ACCOMMODATIONS, ACCOMMODATION_LABELS)}
+        error={err('accommodation')}
+        className="sm:col-span-2"
+        {...register('accommodation')}
+      />
+    </FormSection>
+  )
+}
+
+const countField = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const
+
+/** Section 3: the household the helper joins. */
+export function HomeSection({
+  form,
+  countries,
+}: Props & { countries: ReturnType<typeof useCountries> }) {
+  const { t } = useTranslation()
+  const err = useFieldErrors(form)
+  const { register } = form
+  const countryOptions = (countries.data ?? []).map((country) => ({
+    value: country.code,
+    label: country.name,
+  }))
+  // useWatch re-renders this section alone, not the whole form, as the country changes.
+  const nationality = useWatch({ control: form.control, name: 'nationality' })
+  if (!countryOptions.some((option) => option.value === nationality))
+    countryOptions.unshift({ value: nationality, label: nationality })
+  return (
+    <FormSection title={t('Your home and family')}>
+      <SelectField
+        label={t('Area')}
+        placeholder={t('Not specified')}
+        options={optionsOf(t, LOCATION_AREAS, LOCATION_AREA_LABELS)}
+        error={err('location_area')}
+        {...register('location_area')}
+      />
+      <SelectField
+        label={t('Residence type')}
+        placeholder={t('Not specified')}
+        options={optionsOf(t, RESIDENCE_TYPES, RESIDENCE_TYPE_LABELS)}
+        error={err('residence_type')}
+        {...register('residence_type')}
+      />
+      <TextField
+        label={t('Home size (square feet)')}
+        {...countField}
+        error={err('residence_size_sqft')}
+        {...register('residence_size_sqft')}
+      />
+      <SelectField
+        label={t('Your nationality')}
+        options={countryOptions}
+        hint={countries.isError ? t('Failed to fetch countries') : undefined}
+        error={err('nationality')}
+        {...register('nationality')}
+      />
+      <TextField
+        label={t('Adults')}
+        {...countField}
+        error={err('number_of_adults')}
+        {...register('number_of_adults')}
+      />
+      <TextField
+        label={t('Elderly people')}
+        {...countField}
+        error={err('number_of_elderly')}
+        {...register('number_of_elderly')}
+      />
+      <TextField
+        label={t('Children')}
+        {...countField}
+        error={err('number_of_children')}
+        {...register('number_of_children')}
+      />
+      <TextField
+        label={t('Ages of the children')}
+        inputMode="numeric"
+        placeholder={t('For example: 3, 7')}
+        hint={t('Separate the ages with commas.')}
+        error={err('children_ages')}
+        {...register('children_ages')}
+      />
+      <TextField
+        label={t('Dogs')}
+        {...countField}
+        error={err('number_of_dogs')}
+        {...register('number_of_dogs')}
+      />
+      <TextField
+        label={t('Cats')}
+        {...countField}
+        error={err('number_of_cats')}
+        {...register('number_of_cats')}
+      />
+      <TextField
+        label={t('Other pets (optional)')}
+        maxLength={500}
+        className="sm:col-span-2"
+        error={err('other_pets_details')}
+        {...register('other_pets_details')}
+      />
+      <TextAreaField
+        label={t('About our family (optional)')}
+        rows={3}
+        maxLength={2000}
+        className="sm:col-span-2"
+        error={err('about_our_family')}
+        {...register('about_our_family')}
+      />
+      <CheckboxField
+        className="sm:col-span-2"
+        label={t('We already employ a helper')}
+        {...register('existing_helper')}
+      />
+    </FormSection>
+  )
+}
+
+/** Section 4: what the helper should be able to do. */
+export function SkillsSection({ form }: Props) {
+  const { t } = useTranslation()
+  return (
+    <FormSection
+      title={t('Skills you are looking for')}
+      description={t('Helpers searching for jobs see the main skills on your posting.')}
+    >
+      <ListField
+        form={form}
+        name="main_skills"
+        legend={t('Main skills')}
+        options={optionsOf(t, MAIN_SKILLS, SKILL_LABELS)}
+      />
+      <ListField
+        form={form}
+        name="languages"
+        legend={t('Languages')}
+        options={optionsOf(t, SPOKEN_LANGUAGES, LANGUAGE_LABELS)}
+      />
+      <ListField
+        form={form}
+        name="cooking_skills"
+        legend={t('Cooking')}
+        options={optionsOf(t, COOKING_SKILLS, COOKING_LABELS)}
+      />
+      <ListField
+        form={form}
+        name="other_skills"
+        legend={t('Other skills')}
+        options={optionsOf(t, OTHER_SKILLS, SKILL_LABELS)}
+      />
+      <ListField
+        form={form}
+        name="personality_traits"
+        legend={t('Personality')}
+        options={optionsOf(t, PERSONALITY_TRAITS, TRAIT_LABELS)}
+      />
+    </FormSection>
+  )
+}
+
+/** Section 5: who the employer would prefer. */
+export function PreferencesSection({ form }: Props) {
+  const { t } = useTranslation()
+  const err = useFieldErrors(form)
+  const { register } = form
+  return (
+    <FormSection title={t('Your preferred helper')}>
+      <TextField
+        label={t('Years of experience')}
+        {...countField}
+        max={50}
+        error={err('preferred_helper_experience')}
+        {...register('preferred_helper_experience')}
+      />
+      <div className="hidden sm:block" />
+      <TextField
+        label={t('Youngest age')}
+        {...countField}
+        min={18}
+        error={err('preferred_helper_age_lower')}
+        {...register('preferred_helper_age_lower')}
+      />
+      <TextField
+        label={t('Oldest age')}
+        {...countField}
+        min={18}
+        error={err('preferred_helper_age_upper')}
+        {...register('preferred_helper_age_upper')}
+      />
+      <ListField
+        form={form}
+        name="preferred_helper_nationality"
+        legend={t('Nationality')}
+        options={optionsOf(t, PREFERRED_NATIONALITIES, PREFERRED_NATIONALITY_LABELS)}
+      />
+      <ListField
+        form={form}
+        name="preferred_religion"
+        legend={t('Religion')}
+        options={optionsOf(t, PREFERRED_RELIGIONS, PREFERRED_RELIGION_LABELS)}
+      />
+    </FormSection>
+  )
+}

@@ -1,0 +1,161 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { Eye, FilePlus2, PencilLine, Users } from 'lucide-react'
+import type { PostingWithApplications } from '@hearth/shared/applications'
+import { LOCATION_AREA_LABELS } from '@hearth/shared/job-options'
+import { Alert } from '../../components/ui/alert'
+import { Button, buttonClasses } from '../../components/ui/button'
+import { Spinner } from '../../components/ui/spinner'
+import { ApiError } from '../../lib/api-error'
+import { useAuth } from '../../lib/auth'
+import { formatHongKongDate } from '../../lib/format-date'
+import { currentLanguage } from '../../lib/i18n'
+import { labelOf } from './job-format'
+import { JobPageLayout } from './job-page-layout'
+import { useMyPostings, viewerOf } from './jobs-api'
+import { JobStatusBadge } from './status-badge'
+
+const CREATE_PATH = '/employer/postings/create'
+
+/** /employer/my-postings: the employer's postings with their applications and views. */
+export function MyPostingsPage() {
+  const { t } = useTranslation()
+  const { user } = useAuth()
+  const postings = useMyPostings(viewerOf(user))
+  const list = postings.data ?? []
+  // The server leaves view_count out below the monthly plan (docs/spec/marketplace.md §2).
+  const showsViews = list.some((posting) => posting.view_count !== undefined)
+
+  return (
+    <JobPageLayout
+      title={t('My postings')}
+      width="max-w-5xl"
+      actions={
+        <Link to={CREATE_PATH} className={buttonClasses('primary', 'md')}>
+          <FilePlus2 aria-hidden="true" className="size-5" />
+          {t('Post a new job')}
+        </Link>
+      }
+    >
+      {postings.isPending ? (
+        <div className="flex justify-center py-16 text-orange-700">
+          <Spinner label={t('Loading your postings…')} className="[&_svg]:size-8" />
+        </div>
+      ) : postings.isError ? (
+        <Alert tone="error">
+          <p>{t('Failed to fetch job postings with applications')}</p>
+          {postings.error instanceof ApiError ? <p>{postings.error.detail}</p> : null}
+          <Button variant="secondary" size="sm" onClick={() => void postings.refetch()}>
+            {t('Try again')}
+          </Button>
+        </Alert>
+      ) : list.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+          <p className="text-base font-semibold text-stone-800">
+            {t('You have not posted a job yet.')}
+          </p>
+          <p className="mt-1 text-stone-700">
+            {t('Post a job and helpers looking for work can find it and apply.')}
+          </p>
+          <Link to={CREATE_PATH} className={buttonClasses('primary', 'md', 'mt-4')}>
+            {t('Post a job')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          {showsViews ? null : (
+            <p className="mb-4 text-sm text-stone-700">
+              {t('View counts are shown to employers on a monthly or premium plan.')}
+            </p>
+          )}
+          <ul className="space-y-4">
+            {list.map((posting) => (
+              <li key={posting.uid}>
+                <PostingCard posting={posting} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </JobPageLayout>
+  )
+}
+
+function PostingCard({ posting }: { posting: PostingWithApplications }) {
+  const { t } = useTranslation()
+  const language = currentLanguage()
+  const uid = encodeURIComponent(posting.uid)
+  const applications = posting.applications.length
+  const waiting = posting.applications.filter((item) => item.status === 'APPLIED').length
+  const area = labelOf(t, LOCATION_AREA_LABELS, posting.location_area)
+  const posted = formatHongKongDate(posting.created_at, language)
+  const facts = [
+    area,
+    posted ? t('Posted {{date}}', { date: posted }) : null,
+    t('Starts {{date}}', {
+      date: formatHongKongDate(posting.expected_start_date, language) ?? '',
+    }),
+  ].filter(Boolean)
+  const titleId = `posting-${posting.uid}`
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={titleId} className="min-w-0 text-lg font-bold break-words text-stone-900">
+          <Link
+            to={`/jobs/${uid}`}
+            className="hover:underline focus-visible:rounded-sm focus-visible:outline-3 focus-visible:outline-orange-700"
+          >
+            {posting.job_title}
+          </Link>
+        </h2>
+        <JobStatusBadge status={posting.status} />
+      </div>
+      <p className="mt-1 text-sm text-stone-700">{facts.join(' · ')}</p>
+
+      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
+        <div>
+          <dt className="text-sm font-semibold text-stone-600">{t('Applications')}</dt>
+          <dd className="text-xl font-bold text-stone-900">
+            {applications}
+            {waiting > 0 ? (
+              <span className="ml-2 text-sm font-semibold text-sky-800">
+                {t('{{number}} to review', { number: waiting })}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        {posting.view_count !== undefined ? (
+          <div>
+            <dt className="text-sm font-semibold text-stone-600">{t('Views')}</dt>
+            <dd className="text-xl font-bold text-stone-900">{posting.view_count}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Link
+          to={`/employer/postings/${uid}/applications`}
+          className={buttonClasses('primary', 'sm')}
+        >
+          <Users aria-hidden="true" className="size-4" />
+          {t('View applications')}
+          <span className="sr-only">: {posting.job_title}</span>
+        </Link>
+        <Link to={`/jobs/${uid}`} className={buttonClasses('secondary', 'sm')}>
+          <Eye aria-hidden="true" className="size-4" />
+          {t('View details')}
+          <span className="sr-only">: {posting.job_title}</span>
+        </Link>
+        <Link to={`/employer/postings/${uid}/edit`} className={buttonClasses('secondary', 'sm')}>
+          <PencilLine aria-hidden="true" className="size-4" />
+          {t('Edit')}
+          <span className="sr-only">: {posting.job_title}</span>
+        </Link>
+      </div>
+    </article>
+  )
+}
