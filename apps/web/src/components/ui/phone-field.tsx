@@ -2,7 +2,8 @@ import { useId } from 'react'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Country } from '../../lib/countries'
-import { digitsOnly, findCountry } from '../../lib/countries'
+import { findCountry } from '../../lib/countries'
+import { localDigits } from '../../lib/phone'
 import { Button } from './button'
 import { FieldError } from './text-field'
 import { INPUT_CLASSES, LABEL_CLASSES, borderFor } from './field-classes'
@@ -23,20 +24,6 @@ type PhoneFieldProps = {
   name: string
   inputRef?: Ref<HTMLInputElement>
   autoComplete?: string
-}
-
-/** E.164 allows at most 15 digits. */
-const MAX_DIGITS = 15
-
-/**
- * The digits of what was typed or pasted. A pasted international number ("+852 9123 4567") loses
- * the chosen country's dial code, since the select already gives it.
- */
-export function localDigits(text: string, country: Country | undefined): string {
-  let digits = digitsOnly(text)
-  if (country && text.trim().startsWith('+') && digits.startsWith(country.calling_code))
-    digits = digits.slice(country.calling_code.length)
-  return digits.slice(0, MAX_DIGITS)
 }
 
 /**
@@ -132,14 +119,4 @@ export function PhoneField({
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
   )
-}
-
-/** The length check of docs/spec/marketplace.md §5: a number must fit its country's lengths. */
-export function phoneLengthProblem(
-  country: Country | undefined,
-  digits: string,
-): { count: string; country: string } | null {
-  if (!country || !digits || country.number_lengths.length === 0) return null
-  if (country.number_lengths.includes(digits.length)) return null
-  return { count: country.number_lengths.join(' / '), country: country.name }
 }

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { TextField } from '../../components/ui/text-field'
 import { useRequestPasswordReset } from './auth-api'
-import { applyServerErrors } from './form-errors'
+import { applyServerErrors } from '../../lib/form-errors'
 import { AuthCard } from './auth-card'
 
 type EmailFormValues = z.input<typeof EmailOnlyInputSchema>

@@ -4,7 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
 import { Trans, useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { RegistrationInputSchema, type RegistrationInput, type UserType } from '@hearth/shared/accounts'
+import {
+  RegistrationInputSchema,
+  type RegistrationInput,
+  type UserType,
+} from '@hearth/shared/accounts'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
@@ -12,7 +16,7 @@ import { TextField } from '../../components/ui/text-field'
 import { AccountTypeField } from './account-type-field'
 import { useRegister } from './auth-api'
 import { ConfirmAccountTypeDialog } from './confirm-account-type-dialog'
-import { applyServerErrors } from './form-errors'
+import { applyServerErrors } from '../../lib/form-errors'
 
 type RegistrationFormValues = z.input<typeof RegistrationInputSchema>
 

@@ -15,7 +15,7 @@ import { TextField } from '../../components/ui/text-field'
 import { ApiError } from '../../lib/api-error'
 import { AuthCard } from './auth-card'
 import { useConfirmPasswordReset } from './auth-api'
-import { applyServerErrors } from './form-errors'
+import { applyServerErrors } from '../../lib/form-errors'
 import { useRedirectAfter } from './use-redirect-after'
 
 type ResetFormValues = z.input<typeof PasswordResetConfirmInputSchema>

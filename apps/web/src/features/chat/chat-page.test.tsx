@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { RequireAuth } from '../../lib/require-auth'
 import { jsonResponse, type StubbedCall } from '../../test/fetch-stub'
 import { makeUser, signInAs, stubApi } from '../../test/fixtures'
 import { currentSocket } from '../../test/socket-stub'
@@ -37,10 +38,12 @@ function setUp(send: Send, options: SetUpOptions = {}) {
     'POST /chat/send-user-message/': send,
     ...options.routes,
   })
-  renderWithChat(<ChatPage subscriptionPath={options.subscriptionPath ?? null} />, {
-    route: '/chat/h1',
-    path: '/chat/:chatPartnerId',
-  })
+  renderWithChat(
+    <RequireAuth requireProfile>
+      <ChatPage subscriptionPath={options.subscriptionPath ?? null} />
+    </RequireAuth>,
+    { route: '/chat/h1', path: '/chat/:chatPartnerId' },
+  )
   return calls
 }
 

@@ -19,7 +19,6 @@ import {
   type ChatViewer,
 } from './chat-api'
 import { addMessagesToCache } from './chat-cache'
-import { ChatGuard } from './chat-guard'
 import { ChatHeader } from './chat-header'
 import { isBlank, messageProblem } from './chat-validation'
 import { isChatMessage, partnerNameOf } from './chat-types'
@@ -42,15 +41,6 @@ type ChatPageProps = {
   subscriptionPath?: string | null
 }
 
-/** /chat/:chatPartnerId: one conversation, live (docs/spec/marketplace.md §2 "Chat screen"). */
-export function ChatPage({ subscriptionPath = null }: ChatPageProps) {
-  return (
-    <ChatGuard>
-      <ChatForUser subscriptionPath={subscriptionPath} />
-    </ChatGuard>
-  )
-}
-
 function readRouteState(state: unknown): ChatRouteState {
   if (typeof state !== 'object' || state === null) return {}
   const { partnerUsername, fromChats } = state as Record<string, unknown>
@@ -60,7 +50,11 @@ function readRouteState(state: unknown): ChatRouteState {
   }
 }
 
-function ChatForUser({ subscriptionPath }: { subscriptionPath: string | null }) {
+/**
+ * /chat/:chatPartnerId: one conversation, live (docs/spec/marketplace.md §2 "Chat screen"). The
+ * router lets in only a signed-in user with a detail profile (<RequireAuth requireProfile>).
+ */
+export function ChatPage({ subscriptionPath = null }: ChatPageProps) {
   const { user } = useAuth()
   const { chatPartnerId = '' } = useParams()
   const location = useLocation()

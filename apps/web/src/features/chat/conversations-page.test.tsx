@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { RequireAuth } from '../../lib/require-auth'
 import { jsonResponse } from '../../test/fetch-stub'
 import { makeHelperUser, makeUser, signInAs, stubApi } from '../../test/fixtures'
 import { currentSocket } from '../../test/socket-stub'
@@ -20,7 +21,12 @@ function LiveUpdates() {
 }
 
 function renderList() {
-  return renderWithChat(<ConversationsPage />, { route: '/chats', extra: <LiveUpdates /> })
+  return renderWithChat(
+    <RequireAuth requireProfile>
+      <ConversationsPage />
+    </RequireAuth>,
+    { route: '/chats', extra: <LiveUpdates /> },
+  )
 }
 
 test('each conversation shows the partner, the last message, its time and the unread count', async () => {

@@ -7,20 +7,14 @@ import { PageTitle } from '../../components/ui/page-title'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { useConversations, viewerOf, type ChatViewer } from './chat-api'
-import { ChatGuard } from './chat-guard'
 import { ConversationRow, ConversationRowSkeleton } from './conversation-row'
 import { NotificationPermissionControl } from './notification-permission'
 
-/** /chats: the user's conversations, newest first (docs/spec/marketplace.md §2). */
+/**
+ * /chats: the user's conversations, newest first (docs/spec/marketplace.md §2). The router lets in
+ * only a signed-in user with a detail profile (<RequireAuth requireProfile>).
+ */
 export function ConversationsPage() {
-  return (
-    <ChatGuard>
-      <ConversationsContent />
-    </ChatGuard>
-  )
-}
-
-function ConversationsContent() {
   const { t } = useTranslation()
   const { user } = useAuth()
   const viewer = viewerOf(user)

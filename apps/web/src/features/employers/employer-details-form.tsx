@@ -4,25 +4,20 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import {
   EmployerDetailsInputSchema,
+  type EmployerDetails,
   type EmployerDetailsInput,
 } from '@hearth/shared/employers'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
-import { PhoneField, phoneLengthProblem } from '../../components/ui/phone-field'
+import { PhoneField } from '../../components/ui/phone-field'
 import { TextField } from '../../components/ui/text-field'
-import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
-import {
-  DEFAULT_COUNTRY_CODE,
-  findCountry,
-  joinPhone,
-  splitPhone,
-  useCountries,
-} from '../../lib/countries'
+import { DEFAULT_COUNTRY_CODE, findCountry, useCountries } from '../../lib/countries'
 import { useFocusFirstError } from '../../lib/focus-first-error'
+import { applyServerErrors } from '../../lib/form-errors'
 import { useClearErrorOnEdit } from '../../lib/use-clear-error-on-edit'
-import { i18n } from '../../lib/i18n'
-import { type EmployerDetails, useSaveEmployerDetails } from './employer-profile-api'
+import { joinPhone, phoneFormResolver, splitPhone, type PhoneInput } from '../../lib/phone'
+import { useSaveEmployerDetails } from './employer-profile-api'
 
 type EmployerForm = {
   contact_person_name: string
@@ -41,41 +36,20 @@ function toWire(values: EmployerForm, countries: Countries) {
   }
 }
 
+const PHONES: readonly PhoneInput<EmployerForm>[] = [
+  { country: 'phone_country', digits: 'phone_digits', kind: 'phone' },
+]
+
 /** The shared `EmployerDetailsInputSchema`, plus the country's number length. */
 function employerResolver(
   countries: Countries,
 ): Resolver<EmployerForm, unknown, EmployerDetailsInput> {
-  const schemaResolver = zodResolver(EmployerDetailsInputSchema)
-  return async (values, context, options) => {
-    const result = await schemaResolver(
-      toWire(values, countries),
-      context,
-      options as unknown as Parameters<typeof schemaResolver>[2],
-    )
-    const { contact_phone: phoneError, ...errors } = result.errors as Record<
-      string,
-      { message?: string; type: string }
-    >
-    const all: Record<string, { message?: string; type: string }> = { ...errors }
-    if (phoneError) all.phone_digits = phoneError
-    else if (values.phone_digits) {
-      const problem = countries
-        ? phoneLengthProblem(findCountry(countries, values.phone_country), values.phone_digits)
-        : null
-      if (!countries)
-        all.phone_digits = { type: 'countries', message: i18n.t('Failed to fetch countries') }
-      else if (problem)
-        all.phone_digits = {
-          type: 'length',
-          message: i18n.t('Phone number must have {{digits}} digits for {{country}}.', {
-            digits: problem.count,
-            country: problem.country,
-          }),
-        }
-    }
-    if (Object.keys(all).length > 0) return { values: {}, errors: all }
-    return { values: result.values as EmployerDetailsInput, errors: {} }
-  }
+  return phoneFormResolver(zodResolver(EmployerDetailsInputSchema), {
+    toWire: (values: EmployerForm) => toWire(values, countries),
+    wireToForm: { contact_phone: 'phone_digits' },
+    phones: PHONES,
+    countries,
+  })
 }
 
 const SERVER_FIELDS: Record<string, keyof EmployerForm> = {
@@ -124,17 +98,13 @@ export function EmployerDetailsForm({ details }: { details: EmployerDetails }) {
           void refreshUser()
         },
         onError: (error) => {
-          if (!(error instanceof ApiError) || error.isNetworkError) {
-            setAlert(t('Failed to save employer details. Please try again.'))
-            return
-          }
-          const leftover: string[] = []
-          for (const [field, messages] of Object.entries(error.fields)) {
-            const name = SERVER_FIELDS[field]
-            if (name) setError(name, { type: 'server', message: messages.join(' ') })
-            else leftover.push(...messages)
-          }
-          setAlert([error.detail, ...leftover].join(' '))
+          const fallback = t('Failed to save employer details. Please try again.')
+          setAlert(
+            applyServerErrors(error, setError, SERVER_FIELDS, {
+              network: fallback,
+              unexpected: fallback,
+            }),
+          )
           focusFirstError()
         },
       })

@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeft } from 'lucide-react'
 import { Alert } from '../../components/ui/alert'
@@ -9,33 +9,17 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { useCountries } from '../../lib/countries'
-import { loginPath } from '../../lib/login-path'
 import { EmployerDetailsForm } from './employer-details-form'
 import { useEmployerDetails } from './employer-profile-api'
 
 /** /register-employer: the employer's contact person, phone and referral code (docs/spec/marketplace.md §2). */
 export function EmployerProfilePage() {
   const { t } = useTranslation()
-  const { user, status, error: authError, refreshUser } = useAuth()
-  const location = useLocation()
+  // The router lets only a signed-in employer in (<RequireAuth role="employer">).
+  const { user } = useAuth()
   const uid = user?.userType === 'employer' ? (user.detail_profile?.uid ?? null) : null
   const details = useEmployerDetails(uid)
   const countries = useCountries()
-
-  if (status === 'loading') return <PageSpinner label={t('Loading your account…')} />
-  if (status === 'error')
-    return (
-      <div className="mx-auto max-w-lg px-4 py-12">
-        <Alert tone="error">
-          <p>{authError?.detail ?? t('Something went wrong on our side. Please try again.')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void refreshUser()}>
-            {t('Try again')}
-          </Button>
-        </Alert>
-      </div>
-    )
-  if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />
-  if (user.userType !== 'employer') return <Navigate to="/" replace />
 
   let body
   if (!uid) body = <Alert tone="error">{t('User profile not found. Please log in again.')}</Alert>

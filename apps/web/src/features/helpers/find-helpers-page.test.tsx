@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { HelperListItem, HelperListPage } from '../../lib/helper-cache'
 import { jsonResponse } from '../../test/fetch-stub'
 import { makeHelperUser, signInAs, stubApi } from '../../test/fixtures'
+import { RequireAuth } from '../../lib/require-auth'
 import { LocationProbe, renderPage } from '../../test/render'
 import { FindHelpersPage } from './find-helpers-page'
 
@@ -34,7 +35,9 @@ function page(count: number, results: HelperListItem[]): HelperListPage {
 function renderSearch(route: string) {
   return renderPage(
     <>
-      <FindHelpersPage />
+      <RequireAuth role="employer" allowVisitors>
+        <FindHelpersPage />
+      </RequireAuth>
       <LocationProbe />
     </>,
     { route, path: '/find-helpers', withAuth: true },
@@ -140,7 +143,12 @@ test('a helper is sent home and the list is never requested', async () => {
   const maria = makeHelperUser(true)
   signInAs(maria)
   const calls = stubApi(maria)
-  renderPage(<FindHelpersPage />, { route: '/find-helpers', withAuth: true })
+  renderPage(
+    <RequireAuth role="employer" allowVisitors>
+      <FindHelpersPage />
+    </RequireAuth>,
+    { route: '/find-helpers', withAuth: true },
+  )
   expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/)
   expect(calls.some((call) => call.url.includes('/helpers/profiles'))).toBe(false)
 })

@@ -1,13 +1,12 @@
 import { useCallback, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import { Navigate, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SlidersHorizontal, X } from 'lucide-react'
 import { HELPER_SEARCH_PAGE_SIZE } from '@hearth/shared/helper-search'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { PageTitle } from '../../components/ui/page-title'
-import { PageSpinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { viewerKey, type HelperListItem } from '../../lib/helper-cache'
@@ -35,18 +34,19 @@ type FindHelpersPageProps = {
   renderChatAction?: (helper: HelperListItem) => ReactNode
 }
 
-/** Helper search for visitors and employers; helpers are sent home and never load the list. */
+/** Helper search for visitors and employers (helpers never reach it, see the router). */
 export function FindHelpersPage({ renderCategoryControl, renderChatAction }: FindHelpersPageProps) {
   const { t } = useTranslation()
-  const { user, status, error: authError, refreshUser } = useAuth()
+  // The router keeps helpers out (<RequireAuth role="employer" allowVisitors>).
+  const { user, status } = useAuth()
   const [params, setParams] = useSearchParams()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
   const panelId = useId()
-  const isHelper = user?.userType === 'helper'
-  const ready = status === 'anonymous' || status === 'authenticated'
   const query = apiQueryFrom(params)
-  const list = useHelperList(viewerKey(user), query, ready && !isHelper)
+  const ready =
+    status === 'anonymous' || (status === 'authenticated' && user?.userType !== 'helper')
+  const list = useHelperList(viewerKey(user), query, ready)
 
   const update = useCallback(
     (next: URLSearchParams, options: { replace?: boolean } = {}) =>
@@ -57,20 +57,6 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
     (text: string) => update(withFilter(params, 'q', text || null), { replace: true }),
     [params, update],
   )
-
-  if (isHelper) return <Navigate to="/" replace />
-  if (status === 'loading') return <PageSpinner label={t('Loading…')} />
-  if (status === 'error')
-    return (
-      <div className="mx-auto max-w-lg px-4 py-12">
-        <Alert tone="error">
-          <p>{authError?.detail ?? t('Something went wrong on our side. Please try again.')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void refreshUser()}>
-            {t('Try again')}
-          </Button>
-        </Alert>
-      </div>
-    )
 
   const page = currentPage(params)
   const filtered = hasActiveFilters(params)

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { jsonResponse } from '../../test/fetch-stub'
 import { makeHelperUser, makeProfile, makeUser, signInAs, stubApi } from '../../test/fixtures'
 import { renderPage } from '../../test/render'
+import { RequireAuth } from '../../lib/require-auth'
 import { HelperProfilePage } from './helper-profile-page'
 
 afterEach(() => {
@@ -11,13 +12,22 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** The page behind the router's guard, as the app mounts it. */
+function HelperProfileRoute({ mode }: { mode: 'register' | 'edit' }) {
+  return (
+    <RequireAuth role="helper">
+      <HelperProfilePage mode={mode} />
+    </RequireAuth>
+  )
+}
+
 const notFound = () => jsonResponse(404, { detail: 'Not found.', code: 'not_found' })
 
 function renderRegister() {
   const helper = makeHelperUser(false)
   signInAs(helper)
   const calls = stubApi(helper, { 'GET /helpers/profiles/me/': notFound })
-  renderPage(<HelperProfilePage mode="register" />, { route: '/register-helper', withAuth: true })
+  renderPage(<HelperProfileRoute mode="register" />, { route: '/register-helper', withAuth: true })
   return calls
 }
 
@@ -124,7 +134,7 @@ test('a valid step 1 creates the profile, moves to step 2 and shows the blue not
       return jsonResponse(201, { success: true, data: makeProfile(), error: null })
     },
   })
-  renderPage(<HelperProfilePage mode="register" />, { route: '/register-helper', withAuth: true })
+  renderPage(<HelperProfileRoute mode="register" />, { route: '/register-helper', withAuth: true })
   const user = userEvent.setup()
   await user.type(await screen.findByLabelText('First name'), 'Maria')
   await user.type(screen.getByLabelText('Last name'), 'Santos')
@@ -186,7 +196,7 @@ test('step 2 shows per-record messages for an incomplete education record', asyn
     'PUT /helpers/profiles/h1/': () =>
       jsonResponse(200, { success: true, data: profile, error: null }),
   })
-  renderPage(<HelperProfilePage mode="edit" />, { route: '/edit-helper-profile', withAuth: true })
+  renderPage(<HelperProfileRoute mode="edit" />, { route: '/edit-helper-profile', withAuth: true })
   const user = userEvent.setup()
   expect(screen.getByRole('status')).toHaveTextContent('Loading your profile...')
   await user.click(
@@ -213,7 +223,7 @@ test('an employer is sent home and a visitor to sign-in', async () => {
   const employer = makeUser()
   signInAs(employer)
   stubApi(employer)
-  const view = renderPage(<HelperProfilePage mode="edit" />, {
+  const view = renderPage(<HelperProfileRoute mode="edit" />, {
     route: '/edit-helper-profile',
     withAuth: true,
   })
@@ -221,7 +231,7 @@ test('an employer is sent home and a visitor to sign-in', async () => {
   view.unmount()
 
   window.sessionStorage.clear()
-  renderPage(<HelperProfilePage mode="register" />, { route: '/register-helper', withAuth: true })
+  renderPage(<HelperProfileRoute mode="register" />, { route: '/register-helper', withAuth: true })
   expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Fregister-helper')
 })
 
@@ -229,7 +239,7 @@ test('editing without a profile goes to /register-helper, registering with one t
   const helper = makeHelperUser(false)
   signInAs(helper)
   stubApi(helper, { 'GET /helpers/profiles/me/': notFound })
-  const view = renderPage(<HelperProfilePage mode="edit" />, {
+  const view = renderPage(<HelperProfileRoute mode="edit" />, {
     route: '/edit-helper-profile',
     withAuth: true,
   })
@@ -237,6 +247,6 @@ test('editing without a profile goes to /register-helper, registering with one t
   view.unmount()
 
   stubApi(helper, { 'GET /helpers/profiles/me/': () => jsonResponse(200, makeProfile()) })
-  renderPage(<HelperProfilePage mode="register" />, { route: '/register-helper', withAuth: true })
+  renderPage(<HelperProfileRoute mode="register" />, { route: '/register-helper', withAuth: true })
   expect(await screen.findByTestId('location')).toHaveTextContent('/edit-helper-profile')
 })

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link, Navigate, useLocation } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ExternalLink } from 'lucide-react'
@@ -12,7 +12,6 @@ import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { useCountries } from '../../lib/countries'
 import { helperKeys, viewerKey } from '../../lib/helper-cache'
-import { loginPath } from '../../lib/login-path'
 import { useTimedMessage } from '../../lib/use-timed-message'
 import { useOwnProfile, type SaveResult } from './helper-profile-api'
 import { MainDetailsStep } from './main-details-step'
@@ -28,8 +27,8 @@ type HelperProfilePageProps = { mode: 'register' | 'edit' }
 /** /register-helper and /edit-helper-profile: the two-step helper profile form (docs/spec/marketplace.md §2). */
 export function HelperProfilePage({ mode }: HelperProfilePageProps) {
   const { t } = useTranslation()
-  const { user, status, error: authError, refreshUser } = useAuth()
-  const location = useLocation()
+  // The router lets only a signed-in helper in (<RequireAuth role="helper">).
+  const { user, refreshUser } = useAuth()
   const queryClient = useQueryClient()
   const viewer = viewerKey(user)
   const isHelper = user?.userType === 'helper'
@@ -51,21 +50,6 @@ export function HelperProfilePage({ mode }: HelperProfilePageProps) {
     },
     [queryClient, viewer, refreshUser],
   )
-
-  if (status === 'loading') return <PageSpinner label={t('Loading your account…')} />
-  if (status === 'error')
-    return (
-      <div className="mx-auto max-w-lg px-4 py-12">
-        <Alert tone="error">
-          <p>{authError?.detail ?? t('Something went wrong on our side. Please try again.')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void refreshUser()}>
-            {t('Try again')}
-          </Button>
-        </Alert>
-      </div>
-    )
-  if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />
-  if (!isHelper) return <Navigate to="/" replace />
 
   const loadingLabel = mode === 'edit' ? t('Loading your profile...') : t('Loading…')
   if (own.isPending) return <PageSpinner label={loadingLabel} />

@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form'
+import type { Resolver, UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DAYS } from '@hearth/shared/helper-options'
 import {
@@ -7,16 +7,15 @@ import {
   HelperProfileInputSchema,
   type HelperMainDetails,
 } from '@hearth/shared/helper-profile'
-import { i18n } from '../../lib/i18n'
-import {
-  DEFAULT_COUNTRY_CODE,
-  findCountry,
-  joinPhone,
-  splitPhone,
-  type Country,
-} from '../../lib/countries'
+import { DEFAULT_COUNTRY_CODE, findCountry, type Country } from '../../lib/countries'
 import type { HelperProfile } from '../../lib/helper-cache'
-import { phoneLengthProblem } from '../../components/ui/phone-field'
+import {
+  joinPhone,
+  phoneErrors,
+  phoneFormResolver,
+  splitPhone,
+  type PhoneInput,
+} from '../../lib/phone'
 
 /** What the step-1 inputs hold: text as typed, phone numbers as a country and digits. */
 export type MainForm = {
@@ -173,61 +172,29 @@ export const WIRE_TO_FORM: Record<string, keyof MainForm> = {
   phone_contact: 'phone_digits',
 }
 
-type Errors = FieldErrors<MainForm>
-
-function renameErrors(errors: Record<string, unknown>): Errors {
-  const renamed: Record<string, unknown> = {}
-  for (const [name, error] of Object.entries(errors)) renamed[WIRE_TO_FORM[name] ?? name] = error
-  return renamed as Errors
+/** Wire field → the input that shows the server's message about it: every input by its name, and
+ * the phone numbers by their digits box. */
+export function serverFieldMap(form: MainForm): Partial<Record<string, keyof MainForm>> {
+  const map: Partial<Record<string, keyof MainForm>> = {}
+  for (const name of Object.keys(form) as (keyof MainForm)[]) map[name] = name
+  return { ...map, ...WIRE_TO_FORM }
 }
 
-/** The client-side checks the schema cannot make: the countries and each number's length. */
-function phoneErrors(values: MainForm, countries: readonly Country[] | undefined): Errors {
-  const errors: Errors = {}
-  const checks = [
-    ['whatsapp_digits', values.whatsapp_country, values.whatsapp_digits, 'WhatsApp'],
-    ['phone_digits', values.phone_country, values.phone_digits, 'phone'],
-  ] as const
-  for (const [field, code, digits, kind] of checks) {
-    if (!digits) continue
-    if (!countries) {
-      errors[field] = { type: 'countries', message: i18n.t('Failed to fetch countries') }
-      continue
-    }
-    const problem = phoneLengthProblem(findCountry(countries, code), digits)
-    if (problem)
-      errors[field] = {
-        type: 'length',
-        message:
-          kind === 'WhatsApp'
-            ? i18n.t('WhatsApp number must have {{digits}} digits for {{country}}.', {
-                digits: problem.count,
-                country: problem.country,
-              })
-            : i18n.t('Phone number must have {{digits}} digits for {{country}}.', {
-                digits: problem.count,
-                country: problem.country,
-              }),
-      }
-  }
-  return errors
-}
+const PHONES: readonly PhoneInput<MainForm>[] = [
+  { country: 'whatsapp_country', digits: 'whatsapp_digits', kind: 'whatsapp' },
+  { country: 'phone_country', digits: 'phone_digits', kind: 'phone' },
+]
 
 /** Step 1 validated by the shared `HelperMainDetailsSchema`, plus the phone-length rule. */
 export function mainDetailsResolver(
   countries: readonly Country[] | undefined,
 ): Resolver<MainForm, unknown, HelperMainDetails> {
-  const schemaResolver = zodResolver(HelperMainDetailsSchema)
-  return async (values, context, options) => {
-    const result = await schemaResolver(
-      toWire(values, countries),
-      context,
-      options as unknown as Parameters<typeof schemaResolver>[2],
-    )
-    const errors = { ...phoneErrors(values, countries), ...renameErrors(result.errors) }
-    if (Object.keys(errors).length > 0) return { values: {}, errors }
-    return { values: result.values as HelperMainDetails, errors: {} }
-  }
+  return phoneFormResolver(zodResolver(HelperMainDetailsSchema), {
+    toWire: (values: MainForm) => toWire(values, countries),
+    wireToForm: WIRE_TO_FORM,
+    phones: PHONES,
+    countries,
+  })
 }
 
 /**
@@ -240,7 +207,7 @@ export function validateDraft(
 ): { body: Record<string, unknown> } | { errors: Record<string, string> } {
   const parsed = HelperProfileInputSchema.safeParse({ ...toWire(values, countries), isDraft: true })
   const errors: Record<string, string> = {}
-  for (const [name, error] of Object.entries(phoneErrors(values, countries)))
+  for (const [name, error] of Object.entries(phoneErrors(values, countries, PHONES)))
     if (error?.message) errors[name] = String(error.message)
   if (!parsed.success)
     for (const issue of parsed.error.issues) {

@@ -5,17 +5,18 @@ import { useTranslation } from 'react-i18next'
 import type { HelperMainDetails } from '@hearth/shared/helper-profile'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
-import { ApiError } from '../../lib/api-error'
+import type { ApiError } from '../../lib/api-error'
 import type { useCountries } from '../../lib/countries'
 import { useFocusFirstError } from '../../lib/focus-first-error'
+import { applyServerErrors } from '../../lib/form-errors'
 import { useClearErrorOnEdit } from '../../lib/use-clear-error-on-edit'
 import type { HelperProfile } from '../../lib/helper-cache'
 import { saveHelperProfile, type SaveResult } from './helper-profile-api'
 import {
-  WIRE_TO_FORM,
   emptyMainForm,
   mainDetailsResolver,
   mainFormFrom,
+  serverFieldMap,
   validateDraft,
   type MainForm,
 } from './main-details-form'
@@ -67,22 +68,11 @@ export function MainDetailsStep({ profile, countries, onSaved }: MainDetailsStep
   })
 
   function showServerErrors(error: unknown) {
-    if (!(error instanceof ApiError) || error.isNetworkError) {
-      setAlert(
-        error instanceof ApiError
-          ? error.detail
-          : t('An error occurred while updating your profile'),
-      )
-      return
-    }
-    const leftover: string[] = []
-    for (const [field, messages] of Object.entries(error.fields)) {
-      const name = (WIRE_TO_FORM[field] ?? field) as keyof MainForm
-      if (name in initial && messages.length > 0)
-        setError(name, { type: 'server', message: messages.join(' ') })
-      else leftover.push(...messages)
-    }
-    setAlert([error.detail, ...leftover.filter((m) => m !== error.detail)].join(' '))
+    setAlert(
+      applyServerErrors(error, setError, serverFieldMap(initial), {
+        unexpected: t('An error occurred while updating your profile'),
+      }),
+    )
     focusFirstError()
   }
 

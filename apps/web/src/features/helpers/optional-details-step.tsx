@@ -3,11 +3,11 @@ import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
-import { Plus, Trash2 } from 'lucide-react'
 import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS } from '@hearth/shared/helper-options'
 import type { HelperOptionalDetails } from '@hearth/shared/helper-profile'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
+import { RepeatableList } from '../../components/ui/repeatable-list'
 import { SelectField } from '../../components/ui/select-field'
 import { TextAreaField } from '../../components/ui/textarea-field'
 import { TextField } from '../../components/ui/text-field'
@@ -146,74 +146,55 @@ function EducationList({ form }: { form: StepForm }) {
   const errors = form.formState.errors.education_experiences
   return (
     <FormSection title={t('Education')} description={t('Schools and courses, newest first.')}>
-      <ol className="space-y-4 sm:col-span-2">
-        {fields.map((field, index) => {
+      <RepeatableList
+        items={fields}
+        itemKey={(field) => field.id}
+        itemTitle={(index) => t('Education record {{number}}', { number: index + 1 })}
+        renderItem={(_field, index) => {
           const itemErrors = errors?.[index]
-          const number = index + 1
           return (
-            <li key={field.id} className="rounded-xl border border-stone-200 bg-stone-50 p-4">
-              <div className="mb-3 flex items-center justify-between gap-3">
-                <h3 className="font-semibold text-stone-900">
-                  {t('Education record {{number}}', { number })}
-                </h3>
-                <Button variant="ghost" size="sm" onClick={() => remove(index)}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t('Remove')}
-                  <span className="sr-only">{t('Education record {{number}}', { number })}</span>
-                </Button>
-              </div>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label={t('School Name')}
-                  required
-                  error={message(t, itemErrors?.school)}
-                  {...form.register(`education_experiences.${index}.school`)}
-                />
-                <TextField
-                  label={t('Qualification (optional)')}
-                  error={message(t, itemErrors?.qualification)}
-                  {...form.register(`education_experiences.${index}.qualification`)}
-                />
-                <TextField
-                  label={t('From Date')}
-                  type="date"
-                  required
-                  error={message(t, itemErrors?.date_from)}
-                  {...form.register(`education_experiences.${index}.date_from`)}
-                />
-                <TextField
-                  label={t('To Date')}
-                  type="date"
-                  required
-                  error={message(t, itemErrors?.date_to)}
-                  {...form.register(`education_experiences.${index}.date_to`)}
-                />
-              </div>
-            </li>
+            <>
+              <TextField
+                label={t('School Name')}
+                required
+                error={message(t, itemErrors?.school)}
+                {...form.register(`education_experiences.${index}.school`)}
+              />
+              <TextField
+                label={t('Qualification (optional)')}
+                error={message(t, itemErrors?.qualification)}
+                {...form.register(`education_experiences.${index}.qualification`)}
+              />
+              <TextField
+                label={t('From Date')}
+                type="date"
+                required
+                error={message(t, itemErrors?.date_from)}
+                {...form.register(`education_experiences.${index}.date_from`)}
+              />
+              <TextField
+                label={t('To Date')}
+                type="date"
+                required
+                error={message(t, itemErrors?.date_to)}
+                {...form.register(`education_experiences.${index}.date_to`)}
+              />
+            </>
           )
-        })}
-      </ol>
-      {fields.length === 0 ? (
-        <p className="text-sm text-stone-600 sm:col-span-2">{t('No education added yet.')}</p>
-      ) : null}
-      <div className="sm:col-span-2">
-        <Button
-          variant="secondary"
-          disabled={fields.length >= MAX_EDUCATION}
-          onClick={() =>
-            append(EMPTY_EDUCATION, {
-              shouldFocus: true,
-              focusName: `education_experiences.${fields.length}.school`,
-            })
-          }
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {t('Add education')}
-        </Button>
-        {fields.length >= MAX_EDUCATION ? (
-          <p className="mt-1.5 text-sm text-stone-600">{t('Add at most 10 education records.')}</p>
-        ) : null}
-      </div>
+        }}
+        onRemove={remove}
+        onAdd={() =>
+          append(EMPTY_EDUCATION, {
+            shouldFocus: true,
+            focusName: `education_experiences.${fields.length}.school`,
+          })
+        }
+        max={MAX_EDUCATION}
+        maxText={t('Add at most 10 education records.')}
+        addLabel={t('Add education')}
+        removeLabel={t('Remove')}
+        emptyText={t('No education added yet.')}
+      />
     </FormSection>
   )
 }
@@ -237,92 +218,73 @@ function ExperienceList({
   }))
   return (
     <FormSection title={t('Past work experience')} description={t('Earlier jobs, newest first.')}>
-      <ol className="space-y-4 sm:col-span-2">
-        {fields.map((field, index) => {
+      <RepeatableList
+        items={fields}
+        itemKey={(field) => field.id}
+        itemTitle={(index) => t('Past experience {{number}}', { number: index + 1 })}
+        renderItem={(_field, index) => {
           const itemErrors = errors?.[index]
-          const number = index + 1
           return (
-            <li key={field.id} className="rounded-xl border border-stone-200 bg-stone-50 p-4">
-              <div className="mb-3 flex items-center justify-between gap-3">
-                <h3 className="font-semibold text-stone-900">
-                  {t('Past experience {{number}}', { number })}
-                </h3>
-                <Button variant="ghost" size="sm" onClick={() => remove(index)}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t('Remove')}
-                  <span className="sr-only">{t('Past experience {{number}}', { number })}</span>
-                </Button>
-              </div>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label={t('Job Title')}
-                  required
-                  error={message(t, itemErrors?.job_title)}
-                  {...form.register(`past_experiences.${index}.job_title`)}
-                />
-                <SelectField
-                  label={t('Contract Status')}
-                  required
-                  placeholder={t('Choose…')}
-                  options={optionsOf(t, CONTRACT_STATUSES, CONTRACT_STATUS_LABELS)}
-                  error={message(t, itemErrors?.contract_status)}
-                  {...form.register(`past_experiences.${index}.contract_status`)}
-                />
-                <TextField
-                  label={t('From Date')}
-                  type="date"
-                  required
-                  error={message(t, itemErrors?.date_from)}
-                  {...form.register(`past_experiences.${index}.date_from`)}
-                />
-                <TextField
-                  label={t('To Date')}
-                  type="date"
-                  required
-                  error={message(t, itemErrors?.date_to)}
-                  {...form.register(`past_experiences.${index}.date_to`)}
-                />
-                <SelectField
-                  label={t('Location')}
-                  required
-                  placeholder={countries.isError ? t('Failed to fetch countries') : t('Choose…')}
-                  options={countryOptions}
-                  error={message(t, itemErrors?.location)}
-                  {...form.register(`past_experiences.${index}.location`)}
-                />
-                <TextAreaField
-                  label={t('Experience Description')}
-                  required
-                  className="sm:col-span-2"
-                  error={message(t, itemErrors?.experience_text)}
-                  {...form.register(`past_experiences.${index}.experience_text`)}
-                />
-              </div>
-            </li>
+            <>
+              <TextField
+                label={t('Job Title')}
+                required
+                error={message(t, itemErrors?.job_title)}
+                {...form.register(`past_experiences.${index}.job_title`)}
+              />
+              <SelectField
+                label={t('Contract Status')}
+                required
+                placeholder={t('Choose…')}
+                options={optionsOf(t, CONTRACT_STATUSES, CONTRACT_STATUS_LABELS)}
+                error={message(t, itemErrors?.contract_status)}
+                {...form.register(`past_experiences.${index}.contract_status`)}
+              />
+              <TextField
+                label={t('From Date')}
+                type="date"
+                required
+                error={message(t, itemErrors?.date_from)}
+                {...form.register(`past_experiences.${index}.date_from`)}
+              />
+              <TextField
+                label={t('To Date')}
+                type="date"
+                required
+                error={message(t, itemErrors?.date_to)}
+                {...form.register(`past_experiences.${index}.date_to`)}
+              />
+              <SelectField
+                label={t('Location')}
+                required
+                placeholder={countries.isError ? t('Failed to fetch countries') : t('Choose…')}
+                options={countryOptions}
+                error={message(t, itemErrors?.location)}
+                {...form.register(`past_experiences.${index}.location`)}
+              />
+              <TextAreaField
+                label={t('Experience Description')}
+                required
+                className="sm:col-span-2"
+                error={message(t, itemErrors?.experience_text)}
+                {...form.register(`past_experiences.${index}.experience_text`)}
+              />
+            </>
           )
-        })}
-      </ol>
-      {fields.length === 0 ? (
-        <p className="text-sm text-stone-600 sm:col-span-2">{t('No past experience added yet.')}</p>
-      ) : null}
-      <div className="sm:col-span-2">
-        <Button
-          variant="secondary"
-          disabled={fields.length >= MAX_EXPERIENCES}
-          onClick={() =>
-            append(EMPTY_EXPERIENCE, {
-              shouldFocus: true,
-              focusName: `past_experiences.${fields.length}.job_title`,
-            })
-          }
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {t('Add past experience')}
-        </Button>
-        {fields.length >= MAX_EXPERIENCES ? (
-          <p className="mt-1.5 text-sm text-stone-600">{t('Add at most 15 past experiences.')}</p>
-        ) : null}
-      </div>
+        }}
+        onRemove={remove}
+        onAdd={() =>
+          append(EMPTY_EXPERIENCE, {
+            shouldFocus: true,
+            focusName: `past_experiences.${fields.length}.job_title`,
+          })
+        }
+        max={MAX_EXPERIENCES}
+        maxText={t('Add at most 15 past experiences.')}
+        addLabel={t('Add past experience')}
+        removeLabel={t('Remove')}
+        emptyText={t('No past experience added yet.')}
+      />
     </FormSection>
   )
 }

@@ -1,9 +1,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiError } from '../../lib/api-error'
+import { ApiError } from './api-error'
 
 type Fallbacks = {
-  /** Shown when the request never reached the server. */
-  network: string
+  /** Shown when the request never reached the server; default: the client's own explanation. */
+  network?: string
   /** Shown for anything that is not an API error. */
   unexpected: string
 }
@@ -20,7 +20,7 @@ export function applyServerErrors<T extends FieldValues>(
   fallbacks: Fallbacks,
 ): string {
   if (!(error instanceof ApiError)) return fallbacks.unexpected
-  if (error.isNetworkError) return fallbacks.network
+  if (error.isNetworkError) return fallbacks.network ?? error.detail
   const leftover: string[] = []
   let focused = false
   for (const [field, messages] of Object.entries(error.fields)) {
