@@ -5,6 +5,16 @@ import drizzle from 'eslint-plugin-drizzle'
 import globals from 'globals'
 import { readdirSync } from 'node:fs'
 
+const SERVER_FOREIGN_REPOSITORY = {
+  group: ['../*/*.repository', '**/features/*/*.repository'],
+  message: 'Another feature’s tables are reached through its service, never its repository.',
+}
+const SERVER_SCHEMA_OUTSIDE_REPOSITORIES = {
+  group: ['**/db/schema', '**/db/schema/*'],
+  allowTypeImports: true,
+  message: 'Only a repository queries tables: call the owning feature’s repository or service.',
+}
+
 // The web's features: every folder of apps/web/src/features, so a new feature is covered at once.
 const WEB_FEATURES = readdirSync(new URL('apps/web/src/features/', import.meta.url), {
   withFileTypes: true,
@@ -62,6 +72,38 @@ export default tseslint.config(
     rules: {
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+    },
+  },
+  // One owner per table (docs/decisions/0004-actor-access-and-table-owners.md): a feature reads
+  // another feature's tables through that feature's service, and only repositories query tables.
+  // Type-only imports of db/schema (row shapes) are fine anywhere. Not checked: db/ itself,
+  // demo/ and tests (set-up writes rows directly), and lib/rate-limit.ts, which is the
+  // repository of rate_limit_hits for every feature.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/db/**',
+      'apps/server/src/demo/**',
+      'apps/server/src/test/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*-fixtures.ts',
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/lib/rate-limit.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_FOREIGN_REPOSITORY, SERVER_SCHEMA_OUTSIDE_REPOSITORIES] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_FOREIGN_REPOSITORY] },
+      ],
     },
   },
   {
