@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isAccessActive } from './access'
 import { tk } from './i18n-keys'
 
 export const USER_TYPES = ['employer', 'helper'] as const
@@ -134,10 +135,7 @@ export type DetailResponse = z.infer<typeof DetailSchema>
 export const RegistrationResponseSchema = z.object({ success: z.literal(true), detail: z.string() })
 export type RegistrationResponse = z.infer<typeof RegistrationResponseSchema>
 
-/** Employer access is active only while `access_end_date` lies in the future (docs/spec/marketplace.md §4). */
+/** The session's employer access, by the one rule in `./access` (docs/spec/marketplace.md §4). */
 export function hasActiveAccess(user: Pick<UserSession, 'profile'>, now = new Date()): boolean {
-  const end = user.profile.access_end_date
-  if (!end) return false
-  const time = Date.parse(end)
-  return !Number.isNaN(time) && time > now.getTime()
+  return isAccessActive(user.profile.access_end_date, now)
 }
