@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { RequireAuth } from '../lib/require-auth'
 import { RootLayout } from './layout/root-layout'
@@ -7,15 +8,23 @@ import {
   AppDownloadPage,
   AppOnlyProfilePage,
   AppRegisterPage,
+  ApplicationDetailPage,
+  ApplicationsPage,
   ChatPage,
   ChatsPage,
+  CreateJobPage,
+  EditJobPage,
   EmployerProfilePage,
   FindHelpersPage,
+  FindJobPage,
   ForgotPasswordPage,
   HelperDetailPage,
   HelperProfilePage,
   HomePage,
+  JobDetailPage,
+  JobPostSuccessPage,
   LoginPage,
+  MyPostingsPage,
   PrivacyPage,
   RegisterPage,
   ResetPasswordPage,
@@ -32,6 +41,20 @@ const SUBSCRIPTION_PATH = '/subscription'
  */
 function ChatRoute() {
   return <ChatPage subscriptionPath={hasPage(SUBSCRIPTION_PATH) ? SUBSCRIPTION_PATH : null} />
+}
+
+/** Posting without access offers Subscribe Now, to the plan page once it exists (as chat does). */
+function CreateJobRoute() {
+  return <CreateJobPage subscriptionPath={hasPage(SUBSCRIPTION_PATH) ? SUBSCRIPTION_PATH : null} />
+}
+
+function EditJobRoute() {
+  return <EditJobPage subscriptionPath={hasPage(SUBSCRIPTION_PATH) ? SUBSCRIPTION_PATH : null} />
+}
+
+/** An employer-only page (docs/spec/marketplace.md §2 job screens, employment.md §2). */
+function employerPage(path: string, page: ReactNode): RouteObject {
+  return { path, element: <RequireAuth role="employer">{page}</RequireAuth> }
 }
 
 /**
@@ -108,6 +131,26 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth requireProfile>
                 <ChatRoute />
+              </RequireAuth>
+            ),
+          },
+          employerPage('employer/my-postings', <MyPostingsPage />),
+          employerPage('employer/postings/create', <CreateJobRoute />),
+          employerPage('employer/create-job', <CreateJobRoute />),
+          employerPage('create-job', <CreateJobRoute />),
+          employerPage('employer/postings/:uid/edit', <EditJobRoute />),
+          employerPage('employer/edit-job/:uid', <EditJobRoute />),
+          employerPage('employer/job-post-success', <JobPostSuccessPage />),
+          employerPage('employer/postings/:uid/applications', <ApplicationsPage />),
+          employerPage('employer/application/:uid', <ApplicationDetailPage />),
+          // The posting is public: visitors see it with a sign-in prompt to apply.
+          { path: 'jobs/:uid', element: <JobDetailPage /> },
+          { path: 'view-job/:uid', element: <JobDetailPage /> },
+          {
+            path: 'find-job',
+            element: (
+              <RequireAuth role="helper" requireProfile>
+                <FindJobPage />
               </RequireAuth>
             ),
           },
