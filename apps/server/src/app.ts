@@ -34,6 +34,8 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer'
 import { loadJwtKey } from './lib/secrets'
 import { createDiskStore } from './lib/storage'
 import { startRealtime } from './realtime/socket-server'
+import { mailTask } from './tasks/mail.task'
+import { createTaskRunner } from './tasks/task-runner'
 import { WEB_DIST_DIR } from './paths'
 
 export type BuildOptions = {
@@ -99,6 +101,10 @@ export async function buildApp(
   app.decorate('resolveActor', resolveActor)
   // Socket.IO shares Fastify's HTTP server; its handshake reads `app.deps` once a client connects.
   const realtime = await startRealtime(app, config, chatRoomFor)
+  // Every background task this server can run, by name (docs/decisions, the job runner).
+  // `server.ts` starts the worker; tests call `app.tasks.runDueTasks()`.
+  const tasks = createTaskRunner(() => app.deps, [mailTask], { log: app.log })
+  app.decorate('tasks', tasks)
   app.decorate('deps', {
     db: database.db,
     config,
@@ -111,8 +117,10 @@ export async function buildApp(
     clock: options.clock ?? (() => new Date()),
     jwtKey: loadJwtKey(config, { persist: ownsDatabase }),
     realtime,
+    tasks,
   })
   app.addHook('onClose', async () => {
+    await tasks.stop()
     if (ownsDatabase) await database.close()
   })
 

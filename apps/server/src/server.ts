@@ -51,6 +51,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
+  // Background tasks (e-mails first): every process polls; a lease keeps each task to one of them.
+  app.tasks.start()
   app.log.info(`Hearth is ready on ${config.appUrl} (${app.database.kind} database)`)
 }
 

@@ -11,6 +11,16 @@ export type RealtimePublisher = {
   emit(rooms: string[], event: string, payload: unknown): void
 }
 
+/** A task `enqueueTask` (tasks/task-queue) queued. */
+export type QueuedTask = { id: number }
+
+/**
+ * Runs tasks a request queued, right after its transaction committed, so their work (an e-mail)
+ * happens within the request as before; a task that fails stays queued for the worker to retry.
+ * Never throws. `tasks/task-runner` implements it.
+ */
+export type TaskQueue = { runNow(tasks: readonly (QueuedTask | undefined)[]): Promise<void> }
+
 /** What every feature service needs; built once in `buildApp` and decorated onto the app. */
 export type AppDeps = {
   db: Db
@@ -22,6 +32,8 @@ export type AppDeps = {
   jwtKey: Uint8Array
   /** Socket.IO events to users' rooms (every server process when Redis is configured). */
   realtime: RealtimePublisher
+  /** Background tasks: queue with `enqueueTask`, then `runNow` after the commit. */
+  tasks: TaskQueue
 }
 
 declare module 'fastify' {

@@ -5,10 +5,12 @@ import { Writable } from 'node:stream'
 import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import pg from 'pg'
+import { pino } from 'pino'
 import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../app'
 import { parseConfig, type Config } from '../config'
 import { PGLITE_OPTIONS, openDatabase, openPglite, outboxDir, type Database } from '../db/client'
+import { createOutboxMailer, type Mailer } from '../lib/mailer'
 import { newUid } from '../lib/tokens'
 
 export type OutboxMail = {
@@ -81,11 +83,23 @@ export type TestApp = {
   databaseUrl: string | undefined
 }
 
+export type TestAppOptions = {
+  /** Wraps the outbox mailer, e.g. to make SMTP fail (the only outside world mocked). */
+  wrapMailer?: (outbox: Mailer) => Mailer
+}
+
 /**
  * The real app on a real database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set),
  * one per test file, with its outbox in a temporary DATA_DIR.
+ *
+ * The background-task worker does not run: a request runs the tasks it queued itself (mails
+ * reach the outbox before the response), and tests drive the rest with the test clock and
+ * `app.tasks.runDueTasks()`.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): TestApp {
   const handle = {} as TestApp
   let drop: () => Promise<void> = async () => {}
   let dataDir = ''
@@ -108,7 +122,15 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
         done()
       },
     })
-    const app = await buildApp(config, { database: opened.database, clock: clock.now, logStream })
+    const mailer = options.wrapMailer?.(
+      createOutboxMailer(outboxDir(dataDir), pino({ level: 'info' }, logStream)),
+    )
+    const app = await buildApp(config, {
+      database: opened.database,
+      clock: clock.now,
+      logStream,
+      ...(mailer ? { mailer } : {}),
+    })
     Object.assign(handle, {
       app,
       config,

@@ -5,6 +5,8 @@ import { AppError } from '../../lib/errors'
 import { hashPassword } from '../../lib/passwords'
 import { LIMITS, clearHits } from '../../lib/rate-limit'
 import { hashSecret, newSecret } from '../../lib/tokens'
+import { withTransaction } from '../../lib/transaction'
+import { queueMail } from '../../tasks/mail.task'
 import { passwordResetEmail } from './accounts.emails'
 import { assertNotCommon, mayMail, type RequestInfo } from './accounts.common'
 import * as repo from './accounts.repository'
@@ -20,15 +22,18 @@ export async function requestPasswordReset(
   const user = await repo.findUserByEmail(deps.db, email)
   if (!user) return
   const token = newSecret()
-  await repo.insertEmailToken(deps.db, {
-    tokenHash: hashSecret(token),
-    userUid: user.uid,
-    purpose: 'password_reset',
-    expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-    createdAt: now,
-  })
   const link = `${deps.config.appUrl}/reset-password/${encodeURIComponent(user.uid)}/${token}`
-  await deps.mailer.send(passwordResetEmail(user.email, user.language, link))
+  const mail = await withTransaction(deps, async (tx) => {
+    await repo.insertEmailToken(tx.db, {
+      tokenHash: hashSecret(token),
+      userUid: user.uid,
+      purpose: 'password_reset',
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      createdAt: now,
+    })
+    return queueMail(tx, passwordResetEmail(user.email, user.language, link))
+  })
+  await deps.tasks.runNow([mail])
 }
 
 /** Sets the new password, spends the link, and signs the user out everywhere. */

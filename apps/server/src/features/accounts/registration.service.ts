@@ -5,11 +5,12 @@ import { hashPassword } from '../../lib/passwords'
 import { LIMITS, assertUnderLimits, recordHits } from '../../lib/rate-limit'
 import { newReferralCode, newUid } from '../../lib/tokens'
 import { withTransaction } from '../../lib/transaction'
+import { queueMail } from '../../tasks/mail.task'
 import { createEmployerProfile } from '../employers/employers.service'
 import { alreadyRegisteredEmail } from './accounts.emails'
 import { assertNotCommon, type RequestInfo } from './accounts.common'
 import * as repo from './accounts.repository'
-import { sendVerification } from './verification.service'
+import { queueVerification } from './verification.service'
 
 function isUniqueViolation(error: unknown): boolean {
   const code = error as { code?: string; cause?: { code?: string } } | null
@@ -39,7 +40,8 @@ async function createUser(
           language: lang,
         })
         if (user.userType === 'employer') await createEmployerProfile(tx, user.uid)
-        return user
+        // The account and its verification e-mail commit together: no account without its mail.
+        return { user, mail: await queueVerification(tx, user) }
       })
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error
@@ -65,15 +67,17 @@ export async function registerAccount(
   // Hash before looking up, so both answers take the same time.
   const passwordHash = await hashPassword(input.password1)
   const existing = await repo.findUserByEmail(deps.db, input.email)
-  const user = existing ? undefined : await createUser(deps, input, passwordHash, lang)
-  if (user) return sendVerification(deps, user)
+  const created = existing ? undefined : await createUser(deps, input, passwordHash, lang)
+  if (created) return deps.tasks.runNow([created.mail])
   const owner = existing ?? (await repo.findUserByEmail(deps.db, input.email))
   if (!owner) return
   const { appUrl } = deps.config
-  await deps.mailer.send(
+  const mail = await queueMail(
+    deps,
     alreadyRegisteredEmail(owner.email, owner.language, {
       login: `${appUrl}/login`,
       reset: `${appUrl}/forgot-password`,
     }),
   )
+  await deps.tasks.runNow([mail])
 }

@@ -1,14 +1,23 @@
 import { VERIFY_EMAIL_TTL_HOURS } from '@hearth/shared/config'
 import { tk } from '@hearth/shared/i18n-keys'
-import type { AppDeps } from '../../lib/deps'
+import type { AppDeps, QueuedTask } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
+import { withTransaction } from '../../lib/transaction'
 import { hashSecret, newSecret } from '../../lib/tokens'
+import { queueMail } from '../../tasks/mail.task'
 import { verificationEmail } from './accounts.emails'
 import { HOUR, mayMail, type RequestInfo } from './accounts.common'
 import * as repo from './accounts.repository'
 import type { UserRow } from './accounts.repository'
 
-export async function sendVerification(deps: AppDeps, user: UserRow): Promise<void> {
+/**
+ * A fresh key and its e-mail, queued in `deps`' transaction; the caller runs the mail task after
+ * the commit (`deps.tasks.runNow`).
+ */
+export async function queueVerification(
+  deps: AppDeps,
+  user: UserRow,
+): Promise<QueuedTask | undefined> {
   const now = deps.clock()
   const key = newSecret()
   await repo.insertEmailToken(deps.db, {
@@ -18,7 +27,8 @@ export async function sendVerification(deps: AppDeps, user: UserRow): Promise<vo
     expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_HOURS * HOUR),
     createdAt: now,
   })
-  await deps.mailer.send(
+  return queueMail(
+    deps,
     verificationEmail(user.email, user.language, `${deps.config.appUrl}/verify-email/${key}`),
   )
 }
@@ -45,5 +55,7 @@ export async function resendVerification(
   const now = deps.clock()
   if (!(await mayMail(deps, `verify:${email}`, info.ip, now))) return
   const user = await repo.findUserByEmail(deps.db, email)
-  if (user && !user.emailVerifiedAt) await sendVerification(deps, user)
+  if (!user || user.emailVerifiedAt) return
+  const mail = await withTransaction(deps, (tx) => queueVerification(tx, user))
+  await deps.tasks.runNow([mail])
 }
