@@ -12,7 +12,7 @@ const MailSchema = z.object({
 
 /**
  * One e-mail through `deps.mailer`. A mail that fails (SMTP down) is retried with backoff for
- * about three hours instead of being lost. Mails carry keys in their links, so the stored copy is
+ * about two hours instead of being lost. Mails carry keys in their links, so the stored copy is
  * erased once the mail is sent or given up.
  */
 export const mailTask = defineTask({

@@ -23,7 +23,7 @@ export type TaskDefinition<S extends z.ZodType = z.ZodType> = {
   erasePayload: boolean
 }
 
-/** 15 s, 30 s, 1 min, … doubling up to an hour: ten attempts span about three hours. */
+/** 15 s, 30 s, 1 min, … doubling up to an hour: ten attempts span about two hours. */
 export function exponentialBackoff(attempt: number): number {
   return Math.min(15_000 * 2 ** Math.max(0, attempt - 1), 60 * MINUTE)
 }
