@@ -1,4 +1,4 @@
-import type { AppDeps, RealtimePublisher } from './deps'
+import type { AppDeps, QueuedTask, RealtimePublisher } from './deps'
 
 type Emit = Parameters<RealtimePublisher['emit']>
 
@@ -11,8 +11,10 @@ const bound = new WeakSet<AppDeps>()
  * or roll back together. Called inside another `withTransaction`, it joins the outer one.
  *
  * Realtime events `fn` emits are held back until the commit and dropped on a rollback, so no
- * client hears of a write that did not happen. Inside, every query must go through the handed-out
- * deps: on PGlite a query on the outer `db` would wait for the transaction to end, for ever.
+ * client hears of a write that did not happen. Likewise `deps.tasks.runNow` inside runs the tasks
+ * once committed (before that their rows are invisible to the runner). Inside, every query must
+ * go through the handed-out deps: on PGlite a query on the outer `db` would wait for the
+ * transaction to end, for ever.
  */
 export async function withTransaction<T>(
   deps: AppDeps,
@@ -20,15 +22,22 @@ export async function withTransaction<T>(
 ): Promise<T> {
   if (bound.has(deps)) return fn(deps)
   const held: Emit[] = []
+  const heldTasks: (QueuedTask | undefined)[] = []
   const result = await deps.db.transaction(async (tx) => {
     const inner: AppDeps = {
       ...deps,
       db: tx,
       realtime: { emit: (...event: Emit) => void held.push(event) },
+      tasks: {
+        runNow: async (tasks) => {
+          heldTasks.push(...tasks)
+        },
+      },
     }
     bound.add(inner)
     return fn(inner)
   })
   for (const event of held) deps.realtime.emit(...event)
+  await deps.tasks.runNow(heldTasks)
   return result
 }

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
+import { withTransaction } from '../lib/transaction'
 import { useTestApp } from '../test/test-app'
+import { queueMail } from './mail.task'
 import { defineTask, enqueueTask, type TaskRun } from './task-queue'
 import { createTaskRunner } from './task-runner'
 import { claimDueTasks, completeTask, findTask } from './tasks.repository'
@@ -218,4 +220,24 @@ test('the worker polls until stopped, and stop waits for the task in hand', asyn
   release()
   await stopping
   expect((await findTask(t.app.deps.db, queued!.id))?.doneAt).not.toBeNull()
+})
+
+test('runNow inside withTransaction waits for the commit, and a rollback sends nothing', async () => {
+  sequence += 1
+  const mail = { to: `committed${sequence}@example.com`, subject: 'S', text: 'T', html: 'H' }
+  await withTransaction(t.app.deps, async (tx) => {
+    await tx.tasks.runNow([await queueMail(tx, mail)])
+    expect(t.outbox().filter((m) => m.to === mail.to)).toEqual([])
+  })
+  expect(t.outbox().filter((m) => m.to === mail.to)).toHaveLength(1)
+
+  const dropped = { ...mail, to: `rolled-back${sequence}@example.com` }
+  await expect(
+    withTransaction(t.app.deps, async (tx) => {
+      await tx.tasks.runNow([await queueMail(tx, dropped)])
+      throw new Error('the caller failed')
+    }),
+  ).rejects.toThrow('the caller failed')
+  await t.app.tasks.runDueTasks()
+  expect(t.outbox().filter((m) => m.to === dropped.to)).toEqual([])
 })
