@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
-const all = ['api', 'search', 'chat']
+const all = ['api', 'search', 'chat', 'jobs']
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all
 let failed = false
 for (const name of chosen) {

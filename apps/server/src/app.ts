@@ -26,6 +26,8 @@ import { employerRoutes } from './features/employers/employers.routes'
 import { helperRoutes } from './features/helpers/helpers.routes'
 import { helperCategoryRoutes } from './features/helpers/categories.routes'
 import { healthRoutes } from './features/health/health.routes'
+import { applicationRoutes } from './features/jobs/applications.routes'
+import { jobRoutes } from './features/jobs/jobs.routes'
 import { registerErrorHandling } from './lib/errors'
 import { languageOf } from './lib/language'
 import { refuseMalformedText } from './lib/text-input'
@@ -167,6 +169,8 @@ export async function buildApp(
     helperRoutes,
     helperCategoryRoutes,
     chatRoutes,
+    jobRoutes,
+    applicationRoutes,
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })
   }

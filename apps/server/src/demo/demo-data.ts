@@ -7,6 +7,7 @@ import type { AppDeps } from '../lib/deps'
 import { hashPassword } from '../lib/passwords'
 import { newReferralCode, newUid } from '../lib/tokens'
 import { demoHelper, loadDemoHelpers } from './demo-helpers'
+import { loadDemoJobs } from './demo-jobs'
 
 /** Published in the README: loaded only on the embedded database unless DEMO_DATA=true. */
 export const DEMO_PASSWORD = 'hearth-demo-2026'
@@ -78,6 +79,14 @@ export async function loadDemoData(
     { ...profile, uid: newUid(), userUid: helper.uid, createdAt: now, updatedAt: now },
   ])
   const created = await loadDemoHelpers(deps, options.helperCount)
+  const postings = await loadDemoJobs(deps, {
+    employerUserUid: employer.uid,
+    helperEmail: DEMO_HELPER_EMAIL,
+    generatedHelperEmails: Array.from(
+      { length: 15 },
+      (_, i) => `demo-helper-${String(i + 1).padStart(3, '0')}@demo.hearth.hk`,
+    ),
+  })
   // The embedded database has no autovacuum: give the planner statistics for the new rows.
   if (created > 0) await deps.db.execute(sql`analyze`)
   log.info(
@@ -85,6 +94,7 @@ export async function loadDemoData(
       employers: [DEMO_EMPLOYER_EMAIL, DEMO_EMPLOYER_WITHOUT_PLAN_EMAIL],
       helper: DEMO_HELPER_EMAIL,
       helperProfilesAdded: created,
+      jobPostings: postings,
     },
     'demo data ready',
   )

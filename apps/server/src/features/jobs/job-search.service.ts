@@ -1,0 +1,60 @@
+import { tk, type Language } from '@hearth/shared/i18n-keys'
+import { JOB_SEARCH_PAGE_SIZE, type JobListPage, type JobSearchQuery } from '@hearth/shared/jobs'
+import type { Actor } from '../../lib/actor'
+import type { AppDeps } from '../../lib/deps'
+import { AppError } from '../../lib/errors'
+import { findEmployerProfiles } from '../employers/employers.service'
+import { applicationsOfHelper } from './applications.repository'
+import { presentListItem } from './jobs.presenter'
+import * as repo from './jobs.repository'
+
+/**
+ * `GET /jobs/`: the helper job search, 10 a page (docs/spec/marketplace.md §5, §9). Anyone may
+ * search; a helper's own applications sort first and show on their cards.
+ */
+export async function searchJobs(
+  deps: AppDeps,
+  actor: Actor | undefined,
+  query: JobSearchQuery,
+  pageUrl: (page: number) => string,
+  lang: Language,
+): Promise<JobListPage> {
+  const now = deps.clock()
+  const helperUid = actor?.role === 'helper' ? actor.helperProfileUid : null
+  const { count, uids } = await repo.searchPostings(
+    deps.db,
+    query,
+    helperUid,
+    now,
+    JOB_SEARCH_PAGE_SIZE,
+  )
+  const pages = Math.max(1, Math.ceil(count / JOB_SEARCH_PAGE_SIZE))
+  if (query.page > pages) throw new AppError('not_found', tk('Invalid page.'))
+  const [rows, mine] = await Promise.all([
+    repo.findPostings(deps.db, uids),
+    helperUid ? applicationsOfHelper(deps.db, helperUid, uids) : [],
+  ])
+  const employers = await findEmployerProfiles(
+    deps,
+    rows.map((row) => row.employerProfileUid),
+  )
+  const names = new Map(employers.map((profile) => [profile.uid, profile.contactPersonName]))
+  const byUid = new Map(rows.map((row) => [row.uid, row]))
+  return {
+    count,
+    next: query.page < pages ? pageUrl(query.page + 1) : null,
+    previous: query.page > 1 ? pageUrl(query.page - 1) : null,
+    results: uids.flatMap((uid) => {
+      const row = byUid.get(uid)
+      if (!row) return []
+      return [
+        presentListItem(row, {
+          lang,
+          now,
+          myApplication: mine.find((application) => application.jobPostingUid === uid),
+          contactPersonName: names.get(row.employerProfileUid) ?? null,
+        }),
+      ]
+    }),
+  }
+}

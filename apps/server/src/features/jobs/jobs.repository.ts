@@ -1,0 +1,232 @@
+import { and, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { JobSearchQuery } from '@hearth/shared/jobs'
+import type { Db } from '../../db/client'
+import { jobApplications, jobPostings, jobPostingViews } from '../../db/schema'
+import {
+  expiryCutoff,
+  normalizeForSearch,
+  skillsMaskOf,
+  type PostingColumns,
+  type PostingRow,
+} from './jobs.mapping'
+
+// Owns job_postings and job_posting_views.
+
+const p = jobPostings
+
+export async function insertPosting(
+  db: Db,
+  values: typeof jobPostings.$inferInsert,
+): Promise<PostingRow> {
+  const [row] = await db.insert(jobPostings).values(values).returning()
+  return row!
+}
+
+/** Many postings at once (demo data, benchmarks); existing uids are left alone. */
+export async function insertPostings(
+  db: Db,
+  values: (typeof jobPostings.$inferInsert)[],
+): Promise<void> {
+  // Below PostgreSQL's 65,535 parameters a statement: 45 columns × 500 rows.
+  for (let start = 0; start < values.length; start += 500) {
+    await db
+      .insert(jobPostings)
+      .values(values.slice(start, start + 500))
+      .onConflictDoNothing()
+  }
+}
+
+export async function findPostingByUid(db: Db, uid: string): Promise<PostingRow | undefined> {
+  const [row] = await db.select().from(p).where(eq(p.uid, uid))
+  return row
+}
+
+/** The posting only when `employerProfileUid` owns it: anyone else's reads as missing. */
+export async function findPostingForOwner(
+  db: Db,
+  uid: string,
+  employerProfileUid: string,
+): Promise<PostingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.uid, uid), eq(p.employerProfileUid, employerProfileUid)))
+  return row
+}
+
+export async function findPostings(db: Db, uids: string[]): Promise<PostingRow[]> {
+  if (uids.length === 0) return []
+  return db.select().from(p).where(inArray(p.uid, uids))
+}
+
+export async function updatePostingForOwner(
+  db: Db,
+  uid: string,
+  employerProfileUid: string,
+  changes: PostingColumns & Partial<Pick<PostingRow, 'planRank' | 'planEndsAt' | 'updatedAt'>>,
+): Promise<PostingRow | undefined> {
+  const [row] = await db
+    .update(p)
+    .set(changes)
+    .where(and(eq(p.uid, uid), eq(p.employerProfileUid, employerProfileUid)))
+    .returning()
+  return row
+}
+
+/** The owner's postings, newest first: one page and the total. */
+export async function pageOfOwnPostings(
+  db: Db,
+  employerProfileUid: string,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; rows: PostingRow[] }> {
+  const where = eq(p.employerProfileUid, employerProfileUid)
+  const [[total], rows] = await Promise.all([
+    db.select({ value: count() }).from(p).where(where),
+    db.select().from(p).where(where).orderBy(desc(p.createdAt), p.uid).limit(limit).offset(offset),
+  ])
+  return { count: total?.value ?? 0, rows }
+}
+
+export function allOwnPostings(db: Db, employerProfileUid: string): Promise<PostingRow[]> {
+  return db
+    .select()
+    .from(p)
+    .where(eq(p.employerProfileUid, employerProfileUid))
+    .orderBy(desc(p.createdAt), p.uid)
+}
+
+/** Whether the employer has an ACTIVE posting other than `exceptUid` (the advisory warning). */
+export async function hasOtherActivePosting(
+  db: Db,
+  employerProfileUid: string,
+  now: Date,
+  exceptUid?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: p.uid })
+    .from(p)
+    .where(
+      and(
+        eq(p.employerProfileUid, employerProfileUid),
+        statusCondition('ACTIVE', now),
+        exceptUid ? sql`${p.uid} <> ${exceptUid}` : undefined,
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+/** Copies an employer's plan onto their postings (the search ranks by it). */
+export async function setPlanOfEmployer(
+  db: Db,
+  employerProfileUid: string,
+  planRank: number,
+  planEndsAt: Date | null,
+): Promise<void> {
+  await db
+    .update(p)
+    .set({ planRank, planEndsAt })
+    .where(eq(p.employerProfileUid, employerProfileUid))
+}
+
+/**
+ * Counts a view once per viewer, posting and Hong Kong day; true when this one counted. One
+ * statement, so two concurrent first views cannot both count.
+ */
+export async function recordView(
+  db: Db,
+  postingUid: string,
+  viewerUserUid: string,
+  day: string,
+): Promise<void> {
+  await db.execute(sql`
+    with counted as (
+      insert into ${jobPostingViews} (job_posting_uid, viewer_user_uid, day)
+      values (${postingUid}, ${viewerUserUid}, ${day})
+      on conflict do nothing
+      returning job_posting_uid
+    )
+    update ${jobPostings} set view_count = view_count + 1
+    where uid in (select job_posting_uid from counted)`)
+}
+
+/** Forgets the view marks of days before `day`; they can no longer change a count. */
+export async function pruneViews(db: Db, day: string): Promise<void> {
+  await db.delete(jobPostingViews).where(lt(jobPostingViews.day, day))
+}
+
+/** Postings whose effective status is `status` (ACTIVE past its lifetime is EXPIRED). */
+function statusCondition(status: string, now: Date): SQL {
+  const cutoff = expiryCutoff(now)
+  if (status === 'ACTIVE') return and(eq(p.status, 'ACTIVE'), gte(p.updatedAt, cutoff))!
+  if (status === 'EXPIRED') {
+    return or(eq(p.status, 'EXPIRED'), and(eq(p.status, 'ACTIVE'), lt(p.updatedAt, cutoff)))!
+  }
+  return eq(p.status, status)
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** The filters of `GET /jobs/` (docs/spec/marketplace.md §5 "Job search filters") in SQL. */
+function searchConditions(query: JobSearchQuery, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [statusCondition(query.status, now)]
+  for (const word of normalizeForSearch(query.search ?? '')
+    .split(' ')
+    .filter(Boolean)) {
+    conditions.push(like(p.searchText, `%${escapeLike(word)}%`))
+  }
+  if (query.location_area) conditions.push(eq(p.locationArea, query.location_area))
+  if (query.contract_type) conditions.push(eq(p.contractType, query.contract_type))
+  if (query.accommodation) conditions.push(eq(p.accommodation, query.accommodation))
+  if (query.skills.length) {
+    const wanted = skillsMaskOf(query.skills)
+    conditions.push(sql`(${p.skillsMask} & ${wanted}) = ${wanted}`)
+  }
+  // The budget range overlaps the asked range; a missing lower bound is 0, a missing upper
+  // bound is open-ended, so a posting without a budget matches any range.
+  if (query.salary_max !== undefined) {
+    conditions.push(sql`coalesce(${p.budgetLowerCents}, 0) <= ${query.salary_max * 100}`)
+  }
+  if (query.salary_min !== undefined) {
+    conditions.push(sql`coalesce(${p.budgetUpperCents}, 2147483647) >= ${query.salary_min * 100}`)
+  }
+  return and(...conditions)
+}
+
+/**
+ * One page of the helper job search and the number of matches. Order (docs/spec/marketplace.md
+ * §5): the caller's applied jobs first (HIRED, SHORTLISTED, APPLIED, REJECTED, WITHDRAWN), then
+ * postings of employers whose plan is still running by plan rank, then newest.
+ */
+export async function searchPostings(
+  db: Db,
+  query: JobSearchQuery,
+  helperProfileUid: string | null,
+  now: Date,
+  limit: number,
+): Promise<{ count: number; uids: string[] }> {
+  const where = searchConditions(query, now)
+  const a = jobApplications
+  const planOrder = sql`(case when ${p.planEndsAt} > ${now.toISOString()} then ${p.planRank} else 0 end) desc`
+  const page = helperProfileUid
+    ? db
+        .select({ uid: p.uid })
+        .from(p)
+        .leftJoin(a, and(eq(a.jobPostingUid, p.uid), eq(a.helperProfileUid, helperProfileUid)))
+        .where(where)
+        .orderBy(
+          sql`case ${a.status} when 'HIRED' then 0 when 'SHORTLISTED' then 1 when 'APPLIED' then 2 when 'REJECTED' then 3 when 'WITHDRAWN' then 4 else 5 end`,
+          planOrder,
+          desc(p.createdAt),
+          p.uid,
+        )
+    : db.select({ uid: p.uid }).from(p).where(where).orderBy(planOrder, desc(p.createdAt), p.uid)
+  const [[total], rows] = await Promise.all([
+    db.select({ value: count() }).from(p).where(where),
+    page.limit(limit).offset((query.page - 1) * limit),
+  ])
+  return { count: total?.value ?? 0, uids: rows.map((row) => row.uid) }
+}

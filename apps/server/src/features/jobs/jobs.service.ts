@@ -1,0 +1,209 @@
+import { hongKongToday } from '@hearth/shared/form-values'
+import { tk, type Language } from '@hearth/shared/i18n-keys'
+import { VIEW_COUNT_PLANS, type PlanId } from '@hearth/shared/job-options'
+import {
+  EMPLOYER_POSTINGS_PAGE_SIZE,
+  type EmployerPostingsQuery,
+  type JobPostingInput,
+} from '@hearth/shared/jobs'
+import { assertRole, type Actor } from '../../lib/actor'
+import type { AppDeps } from '../../lib/deps'
+import { AppError } from '../../lib/errors'
+import { newUid } from '../../lib/tokens'
+import { accessOf, requireActiveAccess } from '../access/access.service'
+import { findEmployerProfiles } from '../employers/employers.service'
+import * as applicationsRepo from './applications.repository'
+import { effectiveStatus, inputToColumns, planRankOf, type PostingRow } from './jobs.mapping'
+import { presentPosting } from './jobs.presenter'
+import * as repo from './jobs.repository'
+
+export const postingNotFound = () => new AppError('not_found', tk('Job posting not found.'))
+const ONLY_EMPLOYERS = tk('Only employers can post jobs.')
+
+/** The owner on a monthly or premium plan that is still running sees view counts. */
+async function seesViewCounts(deps: AppDeps, actor: Actor): Promise<boolean> {
+  const access = await accessOf(deps, actor)
+  return access.isActive && VIEW_COUNT_PLANS.includes(access.plan as PlanId)
+}
+
+/** The caller's employer profile, or 403 for a helper. */
+function ownEmployerProfile(actor: Actor): string {
+  assertRole(actor, 'employer', ONLY_EMPLOYERS)
+  if (!actor.employerProfileUid) {
+    throw new AppError('invalid', tk('Employer profile information is missing. Cannot create job.'))
+  }
+  return actor.employerProfileUid
+}
+
+async function contactNames(
+  deps: AppDeps,
+  rows: PostingRow[],
+): Promise<Map<string, string | null>> {
+  const profiles = await findEmployerProfiles(
+    deps,
+    rows.map((row) => row.employerProfileUid),
+  )
+  return new Map(profiles.map((profile) => [profile.uid, profile.contactPersonName]))
+}
+
+/** The owner's view of their postings, each with every application to it. */
+async function presentOwn(deps: AppDeps, actor: Actor, rows: PostingRow[], lang: Language) {
+  const [applications, names, showViewCount] = await Promise.all([
+    applicationsRepo.applicationsToPostings(
+      deps.db,
+      rows.map((row) => row.uid),
+    ),
+    contactNames(deps, rows),
+    seesViewCounts(deps, actor),
+  ])
+  const now = deps.clock()
+  return rows.map((row) =>
+    presentPosting(row, {
+      lang,
+      now,
+      isOwner: true,
+      showViewCount,
+      applications: applications.filter((application) => application.jobPostingUid === row.uid),
+      myApplication: undefined,
+      contactPersonName: names.get(row.employerProfileUid) ?? null,
+    }),
+  )
+}
+
+/** `POST /employer/postings/`: employers with an active plan (402 otherwise). */
+export async function createPosting(
+  deps: AppDeps,
+  actor: Actor,
+  input: JobPostingInput,
+  lang: Language,
+) {
+  const employerProfileUid = ownEmployerProfile(actor)
+  await requireActiveAccess(deps, actor, tk('An active plan is needed to post a job.'))
+  const now = deps.clock()
+  const row = await repo.insertPosting(deps.db, {
+    ...inputToColumns(input),
+    uid: newUid(),
+    employerProfileUid,
+    planRank: planRankOf(actor.plan),
+    planEndsAt: actor.accessEndsAt,
+    createdAt: now,
+    updatedAt: now,
+  })
+  const [posting] = await presentOwn(deps, actor, [row], lang)
+  return posting!
+}
+
+/** `PUT /employer/postings/{uid}/`: the owner only; the status may change freely (§4). */
+export async function updatePosting(
+  deps: AppDeps,
+  actor: Actor,
+  uid: string,
+  input: JobPostingInput,
+  lang: Language,
+) {
+  if (actor.role !== 'employer' || !actor.employerProfileUid) throw postingNotFound()
+  const row = await repo.updatePostingForOwner(deps.db, uid, actor.employerProfileUid, {
+    ...inputToColumns(input),
+    planRank: planRankOf(actor.plan),
+    planEndsAt: actor.accessEndsAt,
+    updatedAt: deps.clock(),
+  })
+  if (!row) throw postingNotFound()
+  const [posting] = await presentOwn(deps, actor, [row], lang)
+  return posting!
+}
+
+/**
+ * `GET /employer/postings/{uid}` and `GET /jobs/{uid}/`. Anyone reads an ACTIVE posting; the
+ * owner reads it in any status, and a helper who applied reads it whatever became of it;
+ * anyone else gets 404. A helper's first view on a Hong Kong day counts once; the owner's never.
+ */
+export async function getPosting(
+  deps: AppDeps,
+  actor: Actor | undefined,
+  uid: string,
+  lang: Language,
+) {
+  const row = await repo.findPostingByUid(deps.db, uid)
+  if (!row) throw postingNotFound()
+  const isOwner = actor?.role === 'employer' && actor.employerProfileUid === row.employerProfileUid
+  if (isOwner) {
+    const [posting] = await presentOwn(deps, actor, [row], lang)
+    return posting!
+  }
+  const now = deps.clock()
+  const helperUid = actor?.role === 'helper' ? actor.helperProfileUid : null
+  const [mine] = helperUid
+    ? await applicationsRepo.applicationsOfHelper(deps.db, helperUid, [row.uid])
+    : []
+  if (effectiveStatus(row, now) !== 'ACTIVE' && !mine) throw postingNotFound()
+  if (actor?.role === 'helper') {
+    await repo.recordView(deps.db, row.uid, actor.userUid, hongKongToday(now))
+    // Marks of past days can no longer change a count; rare, so no process owns a timer.
+    if (Math.random() < 0.001) await repo.pruneViews(deps.db, hongKongToday(now))
+  }
+  const names = await contactNames(deps, [row])
+  return presentPosting(row, {
+    lang,
+    now,
+    isOwner: false,
+    showViewCount: false,
+    applications: mine ? [mine] : [],
+    myApplication: mine,
+    contactPersonName: names.get(row.employerProfileUid) ?? null,
+  })
+}
+
+/** `GET /employer/postings/`: the caller's own postings, newest first, 10 a page. */
+export async function listOwnPostings(
+  deps: AppDeps,
+  actor: Actor,
+  query: EmployerPostingsQuery,
+  pageUrl: (page: number) => string,
+  lang: Language,
+) {
+  const employerProfileUid = ownEmployerProfile(actor)
+  const size = EMPLOYER_POSTINGS_PAGE_SIZE
+  const { count, rows } = await repo.pageOfOwnPostings(
+    deps.db,
+    employerProfileUid,
+    size,
+    (query.page - 1) * size,
+  )
+  const pages = Math.max(1, Math.ceil(count / size))
+  if (query.page > pages) throw new AppError('not_found', tk('Invalid page.'))
+  return {
+    count,
+    next: query.page < pages ? pageUrl(query.page + 1) : null,
+    previous: query.page > 1 ? pageUrl(query.page - 1) : null,
+    results: await presentOwn(deps, actor, rows, lang),
+  }
+}
+
+/** Every posting of the caller, newest first: what `my-with-applications` builds on. */
+export async function allOwnPostings(deps: AppDeps, actor: Actor, lang: Language) {
+  const employerProfileUid = ownEmployerProfile(actor)
+  const rows = await repo.allOwnPostings(deps.db, employerProfileUid)
+  return { rows, postings: await presentOwn(deps, actor, rows, lang) }
+}
+
+/**
+ * Copies an employer's plan onto their postings, which the job search ranks by. The plans
+ * feature calls it whenever a purchase changes `subscription_type` or `access_end_date`.
+ */
+export async function syncEmployerPlan(
+  deps: AppDeps,
+  employerProfileUid: string,
+  plan: string | null,
+  accessEndsAt: Date | null,
+): Promise<void> {
+  await repo.setPlanOfEmployer(deps.db, employerProfileUid, planRankOf(plan), accessEndsAt)
+}
+
+/** Postings at once (demo data, benchmarks). */
+export function insertPostingRows(
+  deps: Pick<AppDeps, 'db'>,
+  rows: Parameters<typeof repo.insertPostings>[1],
+) {
+  return repo.insertPostings(deps.db, rows)
+}
