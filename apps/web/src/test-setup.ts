@@ -2,6 +2,7 @@ import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import type { ResourceKey } from 'i18next'
 import { i18n, i18nReady } from './lib/i18n'
+import { takeContractViolations } from './test/fetch-stub'
 
 // Tests see every string at once: all namespaces of all languages, loaded synchronously, so a
 // component renders its words on the first pass, as a page does once its chunk has arrived.
@@ -19,4 +20,8 @@ afterEach(() => {
   cleanup()
   window.localStorage.clear()
   window.sessionStorage.clear()
+  const violations = takeContractViolations()
+  if (violations.length > 0) {
+    throw new Error(`A stubbed API answer the server could not send:\n${violations.join('\n\n')}`)
+  }
 })

@@ -129,6 +129,7 @@ export const ConversationListSchema = z.array(ConversationSchema)
 
 /** `POST /chat/conversations/{uid}/mark-read/`. */
 export const MarkReadResponseSchema = z.object({ ok: z.literal(true) })
+export type MarkReadResponse = z.infer<typeof MarkReadResponseSchema>
 
 /** The `notification` event, sent to the receiver only. */
 export const ChatNotificationSchema = z.object({

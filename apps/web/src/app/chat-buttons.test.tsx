@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import type { UserSession } from '@hearth/shared/accounts'
-import type { HelperListPage } from '../lib/helper-cache'
+import { HelperListPageSchema, type HelperListPage } from '@hearth/shared/helpers'
 import { jsonResponse } from '../test/fetch-stub'
 import { makeProfile, makeUser, signInAs, stubApi } from '../test/fixtures'
 import { renderPage } from '../test/render'
@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const LIST: HelperListPage = {
+const LIST: HelperListPage = HelperListPageSchema.parse({
   count: 1,
   next: null,
   previous: null,
@@ -28,7 +28,7 @@ const LIST: HelperListPage = {
       horoscope: null,
     },
   ],
-}
+})
 
 function stub(user: UserSession | null) {
   if (user) signInAs(user)

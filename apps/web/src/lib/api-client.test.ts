@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { jsonResponse, stubFetch } from '../test/fetch-stub'
+import { makeUser } from '../test/fixtures'
 import { ApiError } from './api-error'
 import {
   apiRequest,
@@ -87,7 +88,7 @@ test('a network failure while refreshing keeps the user signed in', async () => 
 })
 
 test('sends the bearer token and the interface language with every call', async () => {
-  const calls = stubFetch(() => jsonResponse(200, { ok: true }))
+  const calls = stubFetch(() => jsonResponse(200, makeUser()))
 
   await apiRequest('/hirlab/belmount/user/')
 

@@ -1,9 +1,10 @@
+import { API_PATHS } from '@hearth/shared/api-paths'
 import { API_BASE_PATH } from '@hearth/shared/config'
 import { ApiError, fallbackDetail, networkError, toApiError } from './api-error'
 import { currentLanguage } from './i18n'
 import { clearSession, readSession, updateTokens } from './session-store'
 
-const REFRESH_PATH = '/hirlab/belmount/token/refresh/'
+const REFRESH_PATH = API_PATHS.accounts.refresh
 const REQUEST_TIMEOUT_MS = 30_000
 
 export type ApiRequestOptions = {

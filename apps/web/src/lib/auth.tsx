@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { LoginResultSchema, type LoginInput, type UserSession } from '@hearth/shared/accounts'
+import { API_PATHS } from '@hearth/shared/api-paths'
 import { isLanguage } from '@hearth/shared/i18n-keys'
 import { apiRequest, clearSessionExpiredNotice, onSessionExpired } from './api-client'
 import { ApiError } from './api-error'
@@ -17,7 +18,7 @@ import {
 
 export const sessionKeys = { user: ['session', 'user'] as const }
 
-const USER_PATH = '/hirlab/belmount/user/'
+const USER_PATH = API_PATHS.accounts.user
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous' | 'error'
 
@@ -99,7 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (input: LoginInput) => {
       const remember = input.remember_me === true
-      const response = await apiRequest<unknown>('/hirlab/belmount/login', {
+      const response = await apiRequest<unknown>(API_PATHS.accounts.login, {
         method: 'POST',
         body: { username: input.username, password: input.password, remember_me: remember },
         auth: false,
@@ -131,7 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear()
     if (!session) return
     try {
-      await apiRequest('/hirlab/belmount/logout/', {
+      await apiRequest(API_PATHS.accounts.logout, {
         method: 'POST',
         body: { refresh: session.refresh },
         bearer: session.access,

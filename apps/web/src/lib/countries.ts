@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { API_PATHS } from '@hearth/shared/api-paths'
+import type { Country } from '@hearth/shared/countries'
 import { apiRequest } from './api-client'
 import { currentLanguage } from './i18n'
 
 /** `GET /countries`: HK, CN, PH and ID first, then alphabetical, names in the caller's language. */
-export type Country = {
-  code: string
-  name: string
-  calling_code: string
-  number_lengths: number[]
-}
+export type { Country }
 
 export const DEFAULT_COUNTRY_CODE = 'HK'
 
@@ -21,7 +18,7 @@ export function useCountries() {
   const language = i18n.language || currentLanguage()
   return useQuery({
     queryKey: countryKeys.list(language),
-    queryFn: ({ signal }) => apiRequest<Country[]>('/countries', { signal }),
+    queryFn: ({ signal }) => apiRequest<Country[]>(API_PATHS.countries.list, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   })

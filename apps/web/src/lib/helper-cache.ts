@@ -1,93 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { SavedHelperCategory } from '@hearth/shared/helper-search'
-import type { EducationItem, PastExperienceItem } from '@hearth/shared/helper-profile'
+import type {
+  HelperListPage,
+  HelperProfile,
+  InteractionContext,
+  SavedCategoryEntry,
+} from '@hearth/shared/helpers'
 
-// The wire shapes of the helper API (docs/spec/marketplace.md §3), shared by the helper screens, and the
-// query keys they cache under. Keys carry the viewer, because what the API shows depends on who
-// asks (contacts, categories).
-
-/** One category an employer gave a helper. */
-export type SavedCategoryEntry = {
-  entry_uid: string
-  category: SavedHelperCategory
-  notes: string | null
-  job_posting_uid: string | null
-}
-
-export type InteractionContext = { saved_by_employer: SavedCategoryEntry[] }
-
-/** `GET /helpers/profiles/{uid}/` and the owner's `/me/` view; fields the caller may not see are absent. */
-export type HelperProfile = {
-  uid: string
-  first_name: string | null
-  middle_name: string | null
-  last_name: string | null
-  image_url: string | null
-  thumbnail_url: string | null
-  passport_url?: string | null
-  birthdate?: string | null
-  age: number | null
-  nationality: string | null
-  religion: string | null
-  gender: string | null
-  marital_status: string | null
-  children_text: string | null
-  education_level: string | null
-  horoscope: string | null
-  languages: string[]
-  main_skills: string[]
-  cooking_skills: string[]
-  other_skills: string[]
-  personality_traits: string[]
-  day_off: string[]
-  work_experience_text: number | null
-  experience_text: string | null
-  job_title: string | null
-  job_seeking: string | null
-  profile_type: string | null
-  contract_status: string | null
-  current_salary: number | null
-  expected_salary: number | null
-  currency: string | null
-  availability_date: string | null
-  lastjob_location: string | null
-  last_date_in_hongkong: string | null
-  accommodation: string | null
-  phone_contact?: string | null
-  whatsapp_contact?: string | null
-  about_me: string | null
-  bank_account?: string | null
-  referred_by?: string | null
-  past_experiences: PastExperienceItem[]
-  education_experiences: EducationItem[]
-  isDraft: boolean
-  updated_at: string
-  contact_locked?: boolean
-  employer_interaction_context?: InteractionContext
-}
-
-/** One card of `GET /helpers/profiles/`. */
-export type HelperListItem = {
-  id: string
-  fullName: string
-  profileImage: string | null
-  nationality: string | null
-  age: number | null
-  yearsOfExperience: number | null
-  skills: string[]
-  expectedSalary: number | null
-  horoscope: string | null
-  employer_interaction_context?: InteractionContext
-}
-
-export type HelperListPage = {
-  count: number
-  next: string | null
-  previous: string | null
-  results: HelperListItem[]
-}
-
-export type HelperProfileResponse = { success: boolean; data: HelperProfile; error: unknown }
+// The query keys the helper screens cache the helper API's answers under (the wire shapes are
+// the schemas of `@hearth/shared/helpers`). Keys carry the viewer, because what the API shows
+// depends on who asks (contacts, categories).
 
 export const helperKeys = {
   all: ['helpers'] as const,

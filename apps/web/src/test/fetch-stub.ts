@@ -1,4 +1,7 @@
 import { vi } from 'vitest'
+import { z } from 'zod'
+import { findResponseContract } from '@hearth/shared/api-responses'
+import { API_BASE_PATH } from '@hearth/shared/config'
 
 export type StubbedCall = { url: string; method: string; headers: Headers; body: unknown }
 
@@ -7,6 +10,29 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   })
+}
+
+const contractViolations: string[] = []
+
+/**
+ * A stubbed success of an API call must parse with the schema the server encodes that answer
+ * with (`@hearth/shared/api-responses`); test-setup fails the test otherwise.
+ */
+async function checkContract(call: StubbedCall, response: Response) {
+  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return
+  const { pathname } = new URL(call.url, 'http://localhost')
+  if (!pathname.startsWith(`${API_BASE_PATH}/`)) return
+  const contract = findResponseContract(call.method, pathname.slice(API_BASE_PATH.length))
+  if (!contract) return
+  const result = contract.schema.safeParse(await response.clone().json())
+  if (!result.success) {
+    contractViolations.push(`${call.method} ${pathname}\n${z.prettifyError(result.error)}`)
+  }
+}
+
+/** The stubbed answers the server could not have sent, since the last call. */
+export function takeContractViolations(): string[] {
+  return contractViolations.splice(0)
 }
 
 /** Replaces global fetch with `handler`, recording each call with its parsed JSON body. */
@@ -20,7 +46,9 @@ export function stubFetch(handler: (call: StubbedCall) => Response | Promise<Res
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
     }
     calls.push(call)
-    return handler(call)
+    const response = await handler(call)
+    await checkContract(call, response)
+    return response
   })
   vi.stubGlobal('fetch', fetchMock)
   return calls

@@ -1,11 +1,14 @@
-import type { UserSession } from '@hearth/shared/accounts'
-import type { Country } from '../lib/countries'
-import type { HelperProfile } from '../lib/helper-cache'
+import { UserSessionSchema, type UserSession } from '@hearth/shared/accounts'
+import { CountryListSchema, type Country } from '@hearth/shared/countries'
+import { HelperProfileSchema, type HelperProfile } from '@hearth/shared/helpers'
 import { saveSession } from '../lib/session-store'
 import { jsonResponse, stubFetch, type StubbedCall } from './fetch-stub'
 
+// Fixtures are parsed with the schemas the server's responses are encoded with: a fixture that
+// drifts from what the server sends fails here, not in production.
+
 export function makeUser(overrides: Partial<UserSession> = {}): UserSession {
-  return {
+  return UserSessionSchema.parse({
     id: 'u1',
     email: 'amy@example.hk',
     username: 'amy@example.hk',
@@ -26,7 +29,7 @@ export function makeUser(overrides: Partial<UserSession> = {}): UserSession {
       contact_phone: null,
     },
     ...overrides,
-  }
+  })
 }
 
 export function makeHelperUser(hasProfile: boolean): UserSession {
@@ -58,15 +61,15 @@ export function signInAs(user: UserSession) {
   saveSession({ access: 'a1', refresh: 'r1', user }, false)
 }
 
-export const COUNTRIES: Country[] = [
+export const COUNTRIES: Country[] = CountryListSchema.parse([
   { code: 'HK', name: 'Hong Kong', calling_code: '852', number_lengths: [8] },
   { code: 'CN', name: 'China', calling_code: '86', number_lengths: [11] },
   { code: 'PH', name: 'Philippines', calling_code: '63', number_lengths: [10] },
   { code: 'ID', name: 'Indonesia', calling_code: '62', number_lengths: [9, 10, 11, 12] },
-]
+])
 
 export function makeProfile(overrides: Partial<HelperProfile> = {}): HelperProfile {
-  return {
+  return HelperProfileSchema.parse({
     uid: 'h1',
     first_name: 'Maria',
     middle_name: null,
@@ -105,8 +108,9 @@ export function makeProfile(overrides: Partial<HelperProfile> = {}): HelperProfi
     education_experiences: [],
     isDraft: false,
     updated_at: '2026-11-01T00:00:00Z',
+    contact_locked: false,
     ...overrides,
-  }
+  })
 }
 
 type Route = (call: StubbedCall) => Response | Promise<Response>

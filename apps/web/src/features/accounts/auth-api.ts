@@ -1,16 +1,20 @@
 import { useMutation } from '@tanstack/react-query'
-import type { PasswordResetConfirmInput, RegistrationInput } from '@hearth/shared/accounts'
+import type {
+  DetailResponse,
+  PasswordResetConfirmInput,
+  RegistrationInput,
+  RegistrationResponse,
+} from '@hearth/shared/accounts'
+import { API_PATHS } from '@hearth/shared/api-paths'
 import { apiRequest } from '../../lib/api-client'
 import { currentLanguage } from '../../lib/i18n'
 
-const BASE = '/hirlab/belmount'
-
-type DetailResponse = { detail: string }
+const PATHS = API_PATHS.accounts
 
 export function useRegister() {
   return useMutation({
     mutationFn: (input: RegistrationInput) =>
-      apiRequest<DetailResponse & { success: boolean }>(`${BASE}/registration/`, {
+      apiRequest<RegistrationResponse>(PATHS.registration, {
         method: 'POST',
         auth: false,
         // The e-mail is the login name; the language makes the verification e-mail readable.
@@ -29,7 +33,7 @@ export function useRegister() {
 export function useVerifyEmail() {
   return useMutation({
     mutationFn: (key: string) =>
-      apiRequest<DetailResponse>(`${BASE}/registration/verify-email/`, {
+      apiRequest<DetailResponse>(PATHS.verifyEmail, {
         method: 'POST',
         auth: false,
         body: { key },
@@ -40,7 +44,7 @@ export function useVerifyEmail() {
 export function useResendVerification() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<DetailResponse>(`${BASE}/registration/resend-email/`, {
+      apiRequest<DetailResponse>(PATHS.resendEmail, {
         method: 'POST',
         auth: false,
         body: { email },
@@ -51,7 +55,7 @@ export function useResendVerification() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<DetailResponse>(`${BASE}/password/reset/`, {
+      apiRequest<DetailResponse>(PATHS.passwordReset, {
         method: 'POST',
         auth: false,
         body: { email },
@@ -62,7 +66,7 @@ export function useRequestPasswordReset() {
 export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (input: PasswordResetConfirmInput) =>
-      apiRequest<DetailResponse>(`${BASE}/password/reset/confirm/`, {
+      apiRequest<DetailResponse>(PATHS.passwordResetConfirm, {
         method: 'POST',
         auth: false,
         body: input,

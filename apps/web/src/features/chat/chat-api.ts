@@ -1,5 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { UserSession } from '@hearth/shared/accounts'
+import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
+import type { MarkReadResponse, SendChatMessageInput } from '@hearth/shared/chat'
 import { apiRequest } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
 import type { ChatMessage, ChatPair, ChatPartner, Conversation, MessagesPage } from './chat-types'
@@ -47,7 +49,7 @@ export function isOwnMessage(viewer: ChatViewer, message: ChatMessage): boolean 
 }
 
 export function fetchConversations(): Promise<Conversation[]> {
-  return apiRequest<Conversation[]>('/chat/conversations/')
+  return apiRequest<Conversation[]>(API_PATHS.chat.conversations)
 }
 
 export function useConversations(enabled: boolean) {
@@ -59,7 +61,11 @@ export function useChatPartner(viewer: ChatViewer | null, partnerUid: string) {
   return useQuery({
     queryKey: chatKeys.partner(kind, partnerUid),
     queryFn: () =>
-      apiRequest<ChatPartner>(`/chat/partners/${kind}/${encodeURIComponent(partnerUid)}/`),
+      apiRequest<ChatPartner>(
+        apiPath(kind === 'helper' ? API_PATHS.chat.helperPartner : API_PATHS.chat.employerPartner, {
+          uid: partnerUid,
+        }),
+      ),
     enabled: Boolean(viewer && partnerUid),
     staleTime: 5 * 60_000,
   })
@@ -76,7 +82,7 @@ export async function fetchMessages(pair: ChatPair, cursor: Cursor): Promise<Mes
   if (cursor && 'before' in cursor) query.set('before', cursor.before)
   if (cursor && 'after' in cursor) query.set('after', cursor.after)
   try {
-    return await apiRequest<MessagesPage>(`/chat/messages-by-profiles/?${query.toString()}`)
+    return await apiRequest<MessagesPage>(`${API_PATHS.chat.messages}?${query.toString()}`)
   } catch (error) {
     // 'Conversation not found or profiles are invalid': no conversation yet (docs/spec/marketplace.md §7).
     if (error instanceof ApiError && error.status === 404)
@@ -99,19 +105,17 @@ export function useMessages(pair: ChatPair | null) {
 export type SendMessageInput = ChatPair & { content: string; clientMessageId: string }
 
 export function sendChatMessage(input: SendMessageInput): Promise<ChatMessage> {
-  return apiRequest<ChatMessage>('/chat/send-user-message/', {
-    method: 'POST',
-    body: {
-      helper_profile_uid: input.helperUid,
-      employer_profile_uid: input.employerUid,
-      content: input.content,
-      client_message_id: input.clientMessageId,
-    },
-  })
+  const body: SendChatMessageInput = {
+    helper_profile_uid: input.helperUid,
+    employer_profile_uid: input.employerUid,
+    content: input.content,
+    client_message_id: input.clientMessageId,
+  }
+  return apiRequest<ChatMessage>(API_PATHS.chat.send, { method: 'POST', body })
 }
 
-export function markConversationRead(conversationUid: string): Promise<unknown> {
-  return apiRequest(`/chat/conversations/${encodeURIComponent(conversationUid)}/mark-read/`, {
+export function markConversationRead(conversationUid: string): Promise<MarkReadResponse> {
+  return apiRequest<MarkReadResponse>(apiPath(API_PATHS.chat.markRead, { uid: conversationUid }), {
     method: 'POST',
   })
 }

@@ -167,6 +167,7 @@ test('messages arriving on the socket appear live, with safe links, and mark the
           results: [makeMessage({ content: 'Hi Maria', created_at: '2026-03-02T01:00:00.000Z' })],
           previous_cursor: null,
           latest_cursor: 'cursor-a',
+          has_newer: false,
         }),
       'POST /chat/conversations/c1/mark-read/': () => jsonResponse(200, { ok: true }),
     },

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter, Route, Routes } from 'react-router'
-import type { ChatMessage, ChatPartner, Conversation } from '@hearth/shared/chat'
+import {
+  ChatMessageSchema,
+  ChatPartnerSchema,
+  ConversationSchema,
+  type ChatMessage,
+  type ChatPartner,
+  type Conversation,
+} from '@hearth/shared/chat'
 import { AuthProvider } from '../../lib/auth'
 import { createQueryClient } from '../../lib/query-client'
 import { RealtimeProvider } from '../../lib/realtime'
@@ -32,12 +39,13 @@ export function renderWithChat(
   return { ...view, queryClient }
 }
 
-export const MARIA: ChatPartner = {
+// Built with the schemas the server's answers are encoded with, so they cannot drift from them.
+export const MARIA: ChatPartner = ChatPartnerSchema.parse({
   uid: 'h1',
   first_name: 'Maria',
   last_name: 'Santos',
   image_url: null,
-}
+})
 
 let seq = 0
 
@@ -45,7 +53,7 @@ let seq = 0
 export function makeMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
   seq += 1
   const from = overrides.sender ?? 'emp1'
-  return {
+  return ChatMessageSchema.parse({
     uid: `m${seq}`,
     id: `m${seq}`,
     chat_session_uid: 'c1',
@@ -62,11 +70,11 @@ export function makeMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     client_message_id: null,
     cursor: `cursor${seq}`,
     ...overrides,
-  }
+  })
 }
 
 export function makeConversation(overrides: Partial<Conversation> = {}): Conversation {
-  return {
+  return ConversationSchema.parse({
     uid: 'c1',
     participants: [
       { id: 'u2', username: 'Maria Santos' },
@@ -82,5 +90,5 @@ export function makeConversation(overrides: Partial<Conversation> = {}): Convers
     unread_message_count: 2,
     partner: MARIA,
     ...overrides,
-  }
+  })
 }

@@ -1,10 +1,12 @@
-/** The chat wire shapes (docs/spec/marketplace.md §3), shared with the server in `@hearth/shared/chat`. */
-import type {
-  ChatMessage,
-  ChatMessagesPage,
-  ChatNotification,
-  ChatPartner,
-  Conversation,
+/** The chat wire shapes (docs/spec/marketplace.md §3): the schemas of `@hearth/shared/chat`. */
+import {
+  ChatMessageSchema,
+  ChatNotificationSchema,
+  type ChatMessage,
+  type ChatMessagesPage,
+  type ChatNotification,
+  type ChatPartner,
+  type Conversation,
 } from '@hearth/shared/chat'
 
 export type { ChatMessage, ChatNotification, ChatPartner, Conversation }
@@ -21,27 +23,13 @@ export type MessagesPage = Omit<ChatMessagesPage, 'conversation_uid' | 'has_newe
 /** The two profiles a conversation is between. */
 export type ChatPair = { helperUid: string; employerUid: string }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
-
-/** A socket payload is only trusted as a message when its identifying fields are there. */
+/** A socket payload is only trusted as a message when it has the shape the server's schema gives it. */
 export function isChatMessage(value: unknown): value is ChatMessage {
-  return (
-    isObject(value) &&
-    typeof value.uid === 'string' &&
-    typeof value.helper_profile_uid === 'string' &&
-    typeof value.employer_profile_uid === 'string' &&
-    typeof value.content === 'string'
-  )
+  return ChatMessageSchema.safeParse(value).success
 }
 
 export function isChatNotification(value: unknown): value is ChatNotification {
-  return (
-    isObject(value) &&
-    typeof value.sender_username === 'string' &&
-    typeof value.message_preview === 'string'
-  )
+  return ChatNotificationSchema.safeParse(value).success
 }
 
 export function conversationUidOf(message: ChatMessage): string | null {

@@ -1,21 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SavedHelperCategory } from '@hearth/shared/helper-search'
+import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
+import type { SavedHelperCategory, SavedHelperInput } from '@hearth/shared/helper-search'
+import type { AddCategoryResponse, RemoveCategoryResponse } from '@hearth/shared/helpers'
 import { apiRequest } from '../../lib/api-client'
-import { replaceSavedCategories, type SavedCategoryEntry } from '../../lib/helper-cache'
-
-const PATH = '/applications/employer-saved-helpers/'
-
-type AddResponse = {
-  success: boolean
-  error: unknown
-  data: {
-    uid: string
-    helper_profile: string
-    category: SavedHelperCategory
-    categories: SavedCategoryEntry[]
-  }
-}
-type RemoveResponse = { success: boolean; data: { categories: SavedCategoryEntry[] } }
+import { replaceSavedCategories } from '../../lib/helper-cache'
 
 /**
  * Adds a category. The server answers with the helper's whole list after its exclusions
@@ -25,9 +13,9 @@ export function useAddCategory(helperUid: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (category: SavedHelperCategory) =>
-      apiRequest<AddResponse>(PATH, {
+      apiRequest<AddCategoryResponse>(API_PATHS.helpers.categories, {
         method: 'POST',
-        body: { helper_profile: helperUid, category },
+        body: { helper_profile: helperUid, category } satisfies SavedHelperInput,
       }),
     onSuccess: (response) =>
       replaceSavedCategories(queryClient, helperUid, response.data.categories),
@@ -38,7 +26,9 @@ export function useRemoveCategory(helperUid: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (entryUid: string) =>
-      apiRequest<RemoveResponse>(`${PATH}${encodeURIComponent(entryUid)}/`, { method: 'DELETE' }),
+      apiRequest<RemoveCategoryResponse>(apiPath(API_PATHS.helpers.category, { id: entryUid }), {
+        method: 'DELETE',
+      }),
     onSuccess: (response) =>
       replaceSavedCategories(queryClient, helperUid, response.data.categories),
   })

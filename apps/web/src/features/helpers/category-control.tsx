@@ -6,10 +6,10 @@ import {
   SAVED_HELPER_CATEGORIES,
   type SavedHelperCategory,
 } from '@hearth/shared/helper-search'
+import type { SavedCategoryEntry } from '@hearth/shared/helpers'
 import { buttonClasses } from '../../components/ui/button'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
-import type { SavedCategoryEntry } from '../../lib/helper-cache'
 import { useTimedMessage } from '../../lib/use-timed-message'
 import { useAddCategory, useRemoveCategory } from './categories-api'
 

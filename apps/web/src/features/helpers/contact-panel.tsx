@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Lock, MessageCircle, Phone } from 'lucide-react'
+import type { HelperProfile } from '@hearth/shared/helpers'
 import { buttonClasses } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { useAuth } from '../../lib/auth'
-import type { HelperProfile } from '../../lib/helper-cache'
 import { loginPath } from '../../lib/login-path'
 import { telLink, whatsappLink } from './profile-labels'
 

@@ -1,7 +1,12 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { HelperListItem, HelperListPage } from '../../lib/helper-cache'
+import {
+  HelperListItemSchema,
+  HelperListPageSchema,
+  type HelperListItem,
+  type HelperListPage,
+} from '@hearth/shared/helpers'
 import { jsonResponse } from '../../test/fetch-stub'
 import { makeHelperUser, signInAs, stubApi } from '../../test/fixtures'
 import { RequireAuth } from '../../lib/require-auth'
@@ -13,7 +18,7 @@ afterEach(() => {
 })
 
 function helper(index: number, overrides: Partial<HelperListItem> = {}): HelperListItem {
-  return {
+  return HelperListItemSchema.parse({
     id: `h${index}`,
     fullName: `Helper Number${index}`,
     profileImage: null,
@@ -24,11 +29,11 @@ function helper(index: number, overrides: Partial<HelperListItem> = {}): HelperL
     expectedSalary: 5200,
     horoscope: 'Leo',
     ...overrides,
-  }
+  })
 }
 
 function page(count: number, results: HelperListItem[]): HelperListPage {
-  return { count, next: null, previous: null, results }
+  return HelperListPageSchema.parse({ count, next: null, previous: null, results })
 }
 
 /** The page with a probe showing the URL's query, as the app renders it. */

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
+import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
+import type { HelperProfile, HelperProfileResponse } from '@hearth/shared/helpers'
 import { apiDownload, apiRequest } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
-import { helperKeys, type HelperProfile, type HelperProfileResponse } from '../../lib/helper-cache'
+import { helperKeys } from '../../lib/helper-cache'
 
 /** `GET /helpers/profiles/me/`; null when the helper has no profile yet (404). */
 export function useOwnProfile(viewer: string, enabled: boolean) {
@@ -9,7 +11,7 @@ export function useOwnProfile(viewer: string, enabled: boolean) {
     queryKey: helperKeys.mine(viewer),
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<HelperProfile>('/helpers/profiles/me/', { signal })
+        return await apiRequest<HelperProfile>(API_PATHS.helpers.own, { signal })
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
         throw error
@@ -38,7 +40,7 @@ export async function saveHelperProfile(
   files: ProfileFiles = {},
 ): Promise<SaveResult> {
   const saved = await apiRequest<HelperProfileResponse>(
-    uid ? `/helpers/profiles/${encodeURIComponent(uid)}/` : '/helpers/profiles/',
+    uid ? apiPath(API_PATHS.helpers.profile, { id: uid }) : API_PATHS.helpers.profiles,
     { method: uid ? 'PUT' : 'POST', body },
   )
   let profile = saved.data
@@ -48,7 +50,7 @@ export async function saveHelperProfile(
   if (files.passport) form.append('passport', files.passport)
   try {
     const withFiles = await apiRequest<HelperProfileResponse>(
-      `/helpers/profiles/${encodeURIComponent(profile.uid)}/`,
+      apiPath(API_PATHS.helpers.profile, { id: profile.uid }),
       { method: 'PUT', body: form },
     )
     profile = withFiles.data

@@ -15,10 +15,10 @@ import {
   SKILL_LABELS,
   TRAIT_LABELS,
 } from '@hearth/shared/helper-options'
+import type { HelperProfile } from '@hearth/shared/helpers'
 import { findCountry, useCountries } from '../../lib/countries'
 import { formatHongKongDate } from '../../lib/format-date'
 import { formatHkd } from '../../lib/format-money'
-import type { HelperProfile } from '../../lib/helper-cache'
 import { currentLanguage } from '../../lib/i18n'
 import { DetailSection, FactList, TagList, hasFacts, type Fact } from './detail-section'
 import { labelled } from './profile-labels'

@@ -7,8 +7,8 @@ import {
   HelperProfileInputSchema,
   type HelperMainDetails,
 } from '@hearth/shared/helper-profile'
+import type { HelperProfile } from '@hearth/shared/helpers'
 import { DEFAULT_COUNTRY_CODE, findCountry, type Country } from '../../lib/countries'
-import type { HelperProfile } from '../../lib/helper-cache'
 import {
   joinPhone,
   phoneErrors,

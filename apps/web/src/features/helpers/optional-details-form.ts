@@ -4,7 +4,7 @@ import {
   HelperOptionalDetailsSchema,
   type HelperOptionalDetails,
 } from '@hearth/shared/helper-profile'
-import type { HelperProfile } from '../../lib/helper-cache'
+import type { HelperProfile } from '@hearth/shared/helpers'
 
 export type EducationForm = {
   school: string
