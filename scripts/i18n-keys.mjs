@@ -96,6 +96,7 @@ export function capabilityOf(file) {
     if (/^helper/.test(name)) return 'helpers'
     if (/^employer/.test(name)) return 'employers'
     if (/^chat/.test(name)) return 'chat'
+    if (/^(jobs?[.-]|job-|applications)/.test(name)) return 'jobs'
   }
   return 'common'
 }

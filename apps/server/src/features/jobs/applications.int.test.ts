@@ -153,7 +153,7 @@ describe('PATCH /applications/job-applications/{uid}/update_status/', () => {
     )
     emit.mockRestore()
     const mail = t.outbox().findLast((m) => m.to === helper.email)
-    expect(mail?.subject).toBe(`您對「${posting.job_title}」的申請：已入選`)
+    expect(mail?.subject).toBe(`您對「${posting.job_title}」的申請：已列入候選`)
     // The helper never sees the employer's notes.
     const own = (
       await get(t, `/applications/job-applications/by-job/${posting.uid}`, helper.access)
