@@ -84,11 +84,6 @@ export function FindJobPage() {
         >
           <div className="mb-4 flex items-center justify-between gap-2">
             <h2 className="text-lg font-bold text-stone-900">{t('Filters')}</h2>
-            {filterCount > 0 ? (
-              <Button variant="ghost" size="sm" onClick={clear}>
-                {t('Clear All Filters')}
-              </Button>
-            ) : null}
             <Button
               variant="ghost"
               size="sm"
@@ -100,6 +95,11 @@ export function FindJobPage() {
             </Button>
           </div>
           <JobFilterPanel params={params} onChange={update} />
+          {filterCount > 0 ? (
+            <Button variant="secondary" className="mt-5 w-full" onClick={clear}>
+              {t('Clear All Filters')}
+            </Button>
+          ) : null}
         </aside>
 
         <section aria-labelledby="job-results-heading" aria-busy={list.isFetching || undefined}>

@@ -76,7 +76,11 @@ export function useApplications(viewer: string, jobUid: string, enabled = true) 
   })
 }
 
-/** After any write the job lists, details and applications may all have changed. */
+/**
+ * After any write the job lists, details and applications may all have changed. Returning the
+ * promise from `onSuccess` keeps the action pending until the new data is in (no flash of the
+ * old state); the create and edit pages navigate away instead, so they do not wait.
+ */
 function useRefreshJobs() {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries({ queryKey: jobKeys.all })
@@ -87,7 +91,8 @@ export function useCreatePosting() {
   return useMutation({
     mutationFn: (input: JobPostingInput) =>
       apiRequest<JobPosting>(PATHS.postings, { method: 'POST', body: input }),
-    onSuccess: () => refresh(),
+    // The page moves on at once; the lists refresh behind it.
+    onSuccess: () => void refresh(),
   })
 }
 
@@ -99,7 +104,7 @@ export function useUpdatePosting(uid: string) {
         method: 'PUT',
         body: input,
       }),
-    onSuccess: () => refresh(),
+    onSuccess: () => void refresh(),
   })
 }
 
