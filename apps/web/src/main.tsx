@@ -11,18 +11,21 @@ const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 
 /** Starts fetching the first page's chunk and words now, alongside the `common` catalog. */
-function preloadPage(element: ReactNode): void {
-  if (!isValidElement<{ children?: ReactNode }>(element)) return
+function preloadPage(element: ReactNode): Promise<unknown> | null {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return null
   // A lazy page from app/pages.ts carries `preload`; <RequireAuth> and the like wrap one.
   const preload: unknown = (element.type as { preload?: unknown }).preload
-  if (typeof preload === 'function') void (preload as () => Promise<unknown>)()
-  else preloadPage(element.props.children)
+  if (typeof preload === 'function') return (preload as () => Promise<unknown>)()
+  return preloadPage(element.props.children)
 }
-for (const match of matchRoutes(router.routes, window.location) ?? [])
-  preloadPage(match.route.element)
+const firstPage = (matchRoutes(router.routes, window.location) ?? []).map((match) =>
+  // A chunk that fails to load is the route's error page's business, not a reason not to render.
+  preloadPage(match.route.element)?.catch(() => undefined),
+)
 
-// The shell renders once `common` is in: never a flash of raw keys.
-void i18nReady.then(() => {
+// The first paint is the whole page: the shell once `common` is in, and the page once its chunk
+// and words are — no raw keys, and no spinner that the page then pushes the footer away from.
+void Promise.all([i18nReady, ...firstPage]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <AppProviders>

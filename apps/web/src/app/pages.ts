@@ -15,12 +15,23 @@ function page<P extends object>(
   load: () => Promise<ComponentType<P>>,
   namespaces: readonly string[],
 ): Page<P> {
+  let loaded: { default: ComponentType<P> } | undefined
   let loading: Promise<{ default: ComponentType<P> }> | undefined
   const preload = () =>
-    (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => ({
-      default: component,
-    })))
-  return Object.assign(lazy(preload), { preload })
+    (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => {
+      loaded = { default: component }
+      return loaded
+    }))
+  // Once preloaded (main.tsx does it for the first page), hand React the page synchronously: a
+  // settled Promise would still suspend for a tick and paint the spinner before the page.
+  const component = lazy(() => (loaded ? resolvedThenable(loaded) : preload()))
+  return Object.assign(component, { preload })
+}
+
+/** A thenable that calls back at once: React.lazy then treats the page as already resolved. */
+function resolvedThenable<T>(value: T): Promise<T> {
+  const thenable = { then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) }
+  return thenable as unknown as Promise<T>
 }
 
 export const HomePage = page(

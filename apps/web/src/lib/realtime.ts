@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket, io as createSocket } from 'socket.io-client'
 import type { UserSession } from '@hearth/shared/accounts'
 import { refreshAccessToken } from './api-client'
 import { useAuth } from './auth'
@@ -27,6 +27,10 @@ const AUTH_RETRY_MAX_MS = 60_000
 const listeners = new Map<RealtimeEvent, Set<RealtimeListener>>()
 const connectListeners = new Set<ConnectListener>()
 let socket: Socket | null = null
+let socketClient: typeof createSocket | null = null
+let socketClientLoading: Promise<typeof createSocket> | null = null
+/** True between connectRealtime and disconnectRealtime, while the client code may still be loading. */
+let wanted = false
 let authRetryTimer: ReturnType<typeof setTimeout> | undefined
 let authFailures = 0
 
@@ -86,10 +90,37 @@ function retryAfterRefusal(current: Socket) {
   }, delay)
 }
 
+/**
+ * The Socket.IO client is fetched only once someone who can chat has signed in, so visitors
+ * never download it (issue 9). A failed fetch is retried at the next sign-in.
+ */
+export function loadRealtimeClient(): Promise<typeof createSocket> {
+  socketClientLoading ??= import('socket.io-client').then(
+    (module) => (socketClient = module.io),
+    (error: unknown) => {
+      socketClientLoading = null
+      throw error
+    },
+  )
+  return socketClientLoading
+}
+
 /** Opens the connection (once). The token is read at each (re)connect, so a refreshed one is used. */
 export function connectRealtime(): void {
+  wanted = true
   if (socket) return
-  const created = io({
+  if (!socketClient) {
+    loadRealtimeClient().then(
+      () => {
+        if (wanted) connectRealtime()
+      },
+      () => {
+        // Offline: chat still works over HTTP; the next sign-in tries again.
+      },
+    )
+    return
+  }
+  const created = socketClient({
     path: '/socket.io',
     auth: (callback) => {
       void freshAccessToken().then((token) => callback({ token }))
@@ -109,6 +140,7 @@ export function connectRealtime(): void {
 }
 
 export function disconnectRealtime(): void {
+  wanted = false
   clearTimeout(authRetryTimer)
   authFailures = 0
   const current = socket

@@ -1,154 +1,41 @@
-import { useEffect, useRef, useState } from 'react'
-import * as Dialog from '@radix-ui/react-dialog'
-import { IdCard, LogIn, LogOut, Menu, UserPlus, UserRound, X } from 'lucide-react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Suspense, lazy, useState } from 'react'
+import { Menu } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { buttonClasses } from '../../components/ui/button'
-import { ACCOUNT_TYPE_LABELS } from '../../lib/account-display'
-import { useAuth } from '../../lib/auth'
-import { loginPath } from '../../lib/login-path'
-import { CopyReferralCodeButton } from './copy-referral-code'
-import { LanguageSelector } from './language-selector'
-import { navLinksFor, profileLinksFor } from './nav-links'
-import { PlanBadge } from './plan-badge'
-import { UnreadBadge } from '../unread-badge'
 
-/** docs/spec/marketplace.md §9: the mobile menu closes 0.8 s after a link is chosen. */
-const CLOSE_DELAY_MS = 800
-
-const ROW_CLASSES =
-  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-base font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-orange-700'
+// The menu's dialog (Radix, focus trap, scroll lock) is fetched when the button is first pointed
+// at, focused or pressed, not with every page: most visits never open it.
+const loadPanel = () => import('./mobile-menu-panel')
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })))
 
 export function MobileMenu() {
   const { t } = useTranslation()
-  const { user, signOut } = useAuth()
-  const location = useLocation()
-  const navigate = useNavigate()
   const [open, setOpen] = useState(false)
-  const closeTimer = useRef<number | undefined>(undefined)
-  const focusMainOnClose = useRef(false)
-
-  useEffect(() => () => window.clearTimeout(closeTimer.current), [])
-
-  function closeSoon() {
-    focusMainOnClose.current = true
-    window.clearTimeout(closeTimer.current)
-    closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS)
-  }
+  const [used, setUsed] = useState(false)
+  const prefetch = () => void loadPanel()
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         aria-label={t('Open menu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
         className="flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-orange-700"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            if (!focusMainOnClose.current) return
-            // After following a link, continue from the new page rather than the menu button.
-            focusMainOnClose.current = false
-            event.preventDefault()
-            document.getElementById('main-content')?.focus({ preventScroll: true })
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-stone-900">{t('Menu')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('Close menu')}
-              className="flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-orange-700"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-
-          {user ? (
-            <div className="space-y-2 border-b border-stone-200 px-4 py-4">
-              <p className="truncate font-semibold text-stone-900">{user.name || user.email}</p>
-              <p className="text-sm text-stone-700">
-                {t('Account type: {{type}}', { type: t(ACCOUNT_TYPE_LABELS[user.userType]) })}
-              </p>
-              <PlanBadge user={user} />
-            </div>
-          ) : null}
-
-          <nav aria-label={t('Main')} className="px-2 py-3">
-            <ul className="space-y-1">
-              <li>
-                <Link to="/" onClick={closeSoon} className={ROW_CLASSES}>
-                  {t('Home')}
-                </Link>
-              </li>
-              {navLinksFor(user).map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={closeSoon} className={ROW_CLASSES}>
-                    {t(link.label)}
-                    {link.showsUnread ? <UnreadBadge className="ml-auto" /> : null}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <div className="space-y-1 border-t border-stone-200 px-2 py-3">
-            {user ? (
-              <>
-                {profileLinksFor(user).map((link) => (
-                  <Link key={link.to} to={link.to} onClick={closeSoon} className={ROW_CLASSES}>
-                    <IdCard aria-hidden="true" className="size-5 text-orange-700" />
-                    {t(link.label)}
-                  </Link>
-                ))}
-                <Link to="/account" onClick={closeSoon} className={ROW_CLASSES}>
-                  <UserRound aria-hidden="true" className="size-5 text-orange-700" />
-                  {t('My account')}
-                </Link>
-                <CopyReferralCodeButton code={user.referral_code} />
-                <button
-                  type="button"
-                  className={ROW_CLASSES}
-                  onClick={() => {
-                    void signOut()
-                    void navigate('/')
-                    closeSoon()
-                  }}
-                >
-                  <LogOut aria-hidden="true" className="size-5 text-orange-700" />
-                  {t('Sign out')}
-                </button>
-              </>
-            ) : (
-              <div className="grid gap-2 px-1">
-                <Link
-                  to={loginPath(location.pathname + location.search)}
-                  onClick={closeSoon}
-                  className={buttonClasses('secondary', 'md', 'w-full')}
-                >
-                  <LogIn aria-hidden="true" className="size-5" />
-                  {t('Login')}
-                </Link>
-                <Link
-                  to="/register"
-                  onClick={closeSoon}
-                  className={buttonClasses('primary', 'md', 'w-full')}
-                >
-                  <UserPlus aria-hidden="true" className="size-5" />
-                  {t('Register')}
-                </Link>
-              </div>
-            )}
-          </div>
-
-          <div className="mt-auto border-t border-stone-200 px-4 py-4">
-            <LanguageSelector />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

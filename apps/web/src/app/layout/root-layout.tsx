@@ -1,12 +1,21 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, lazy, useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PageSpinner } from '../../components/ui/spinner'
-import { ChatLiveUpdates } from '../chat-live-updates'
+import { useAuth } from '../../lib/auth'
+import { loadNamespaces } from '../../lib/i18n'
+import { canUseChat } from '../../lib/realtime'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 /** Moves keyboard and screen-reader focus to the new page after client-side navigation. */
+// Live chat (socket events, new-message toasts) only for users who can chat, with its words.
+const ChatLiveUpdates = lazy(() =>
+  Promise.all([import('../chat-live-updates'), loadNamespaces(['chat'])]).then(([m]) => ({
+    default: m.ChatLiveUpdates,
+  })),
+)
+
 function useFocusMainOnNavigate() {
   const { pathname } = useLocation()
   const previous = useRef(pathname)
@@ -23,6 +32,7 @@ function useFocusMainOnNavigate() {
 
 export function RootLayout() {
   const { t } = useTranslation()
+  const { user } = useAuth()
   useFocusMainOnNavigate()
   return (
     <div className="flex min-h-dvh flex-col">
@@ -39,7 +49,11 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <ChatLiveUpdates />
+      {canUseChat(user) ? (
+        <Suspense fallback={null}>
+          <ChatLiveUpdates />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   )

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../../components/ui/button'
@@ -10,7 +11,9 @@ import { MobileMenu } from './mobile-menu'
 import { navLinksFor } from './nav-links'
 import { PlanBadge } from './plan-badge'
 import { MessagesIconLink, UnreadBadge } from '../unread-badge'
-import { UserMenu } from './user-menu'
+
+// Only signed-in users have the account menu: its dropdown code stays out of visitors' pages.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
 
 export function SiteHeader() {
   const { t } = useTranslation()
@@ -58,7 +61,9 @@ export function SiteHeader() {
           <LanguageSelector className="hidden w-32 lg:flex" />
           {user ? (
             <div className="hidden lg:block">
-              <UserMenu user={user} />
+              <Suspense fallback={<span aria-hidden="true" className="block h-10 w-[4.5rem]" />}>
+                <UserMenu user={user} />
+              </Suspense>
             </div>
           ) : status === 'anonymous' ? (
             <div className="flex items-center gap-2">

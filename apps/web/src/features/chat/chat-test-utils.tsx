@@ -12,8 +12,12 @@ import {
 } from '@hearth/shared/chat'
 import { AuthProvider } from '../../lib/auth'
 import { createQueryClient } from '../../lib/query-client'
-import { RealtimeProvider } from '../../lib/realtime'
+import { RealtimeProvider, loadRealtimeClient } from '../../lib/realtime'
 import { LocationProbe } from '../../test/render'
+
+// The app fetches the Socket.IO client lazily; load it (the test's stub) up front so the socket
+// opens in the same render, as it does in the app once the client has arrived.
+await loadRealtimeClient()
 
 /** Renders `element` at `route` with the app's providers, the socket included. */
 export function renderWithChat(
