@@ -3,13 +3,13 @@ import { tk } from '@hearth/shared/i18n-keys'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { hashPassword } from '../../lib/passwords'
-import { LIMITS, clearHits } from '../../lib/rate-limit'
 import { hashSecret, newSecret } from '../../lib/tokens'
 import { withTransaction } from '../../lib/transaction'
 import { queueMail } from '../../tasks/mail.task'
 import { passwordResetEmail } from './accounts.emails'
 import { assertNotCommon, mayMail, type RequestInfo } from './accounts.common'
 import * as repo from './accounts.repository'
+import { clearLoginFailures } from './login-throttle'
 
 /** Always answers the same; mails a single-use, one-hour link when the account exists. */
 export async function requestPasswordReset(
@@ -66,5 +66,5 @@ export async function confirmPasswordReset(
     await repo.invalidateEmailTokens(tx, userUid, 'password_reset', now)
     await repo.revokeAllSessions(tx, userUid, now)
   })
-  await clearHits(deps.db, LIMITS.loginFailuresPerAccount, user?.email ?? '')
+  await clearLoginFailures(deps, user?.email ?? '')
 }

@@ -6,12 +6,13 @@ import { signAccessToken, tokenNotValid } from '../../lib/auth'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords'
-import { LIMITS, assertUnderLimits, clearHits, pruneHits, recordHits } from '../../lib/rate-limit'
+import { pruneHits } from '../../lib/rate-limit'
 import { hashSecret, newSecret, newUid } from '../../lib/tokens'
 import { findEmployerProfileOfUser } from '../employers/employers.service'
 import { findHelperForUser } from '../helpers/helpers.service'
 import { DAY, type RequestInfo } from './accounts.common'
 import { presentUserSession } from './accounts.presenter'
+import { acceptLoginAttempt, reserveLoginAttempt } from './login-throttle'
 import * as repo from './accounts.repository'
 import type { UserRow } from './accounts.repository'
 
@@ -53,32 +54,19 @@ export async function login(
   info: RequestInfo,
 ): Promise<LoginResult> {
   const now = deps.clock()
-  const accountKey = input.username
-  await assertUnderLimits(
-    deps.db,
-    [
-      [LIMITS.loginFailuresPerAccount, accountKey],
-      [LIMITS.loginFailuresPerIp, info.ip],
-    ],
-    now,
-  )
+  // Counted as a failure before the password is checked, so no race gets extra guesses; a right
+  // password takes the count back (login-throttle.ts).
+  const attempt = await reserveLoginAttempt(deps, input.username, info.ip)
   const user = await repo.findUserByEmail(deps.db, input.username)
   const passwordMatches = await verifyPassword(
     input.password,
     user?.passwordHash ?? (await dummyPasswordHash()),
   )
   if (!user || !passwordMatches) {
-    await recordHits(
-      deps.db,
-      [
-        [LIMITS.loginFailuresPerAccount, accountKey],
-        [LIMITS.loginFailuresPerIp, info.ip],
-      ],
-      now,
-    )
     // Unknown account and wrong password read the same (docs/spec/marketplace.md §8: 'Invalid username or password').
     throw new AppError('invalid_credentials', tk('Invalid username or password'))
   }
+  await acceptLoginAttempt(deps, attempt)
   // Only someone who knows the password learns that the address is unverified.
   if (!user.emailVerifiedAt) {
     throw new AppError(
@@ -86,7 +74,6 @@ export async function login(
       tk('Please verify your e-mail address before signing in. We can send the link again.'),
     )
   }
-  await clearHits(deps.db, LIMITS.loginFailuresPerAccount, accountKey)
   if (Math.random() < 0.01) await pruneHits(deps.db, now)
   const tokens = await openSession(deps, user, input.remember_me ?? false)
   return { ...tokens, user: await userSession(deps, user) }
