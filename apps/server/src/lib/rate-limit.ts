@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, max, min, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, like, lt, max, min, sql } from 'drizzle-orm'
 import { tk } from '@hearth/shared/i18n-keys'
 import type { Db } from '../db/client'
 import { rateLimitHits } from '../db/schema'
@@ -117,6 +117,14 @@ export async function clearHits(db: Db, limit: Limit, key: string): Promise<void
     .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, key)))
 }
 
+/** Clears every key of the bucket that starts with `prefix` (e.g. all pairs of one account). */
+export async function clearHitsWithPrefix(db: Db, limit: Limit, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  await db
+    .delete(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, limit.bucket), like(rateLimitHits.key, pattern)))
+}
+
 /** Drops events older than a day; run opportunistically, so no single process has to own a timer. */
 export async function pruneHits(db: Db, now: Date): Promise<void> {
   await db
@@ -125,7 +133,10 @@ export async function pruneHits(db: Db, now: Date): Promise<void> {
 }
 
 export const LIMITS = {
+  // docs/decisions/0007-login-throttling.md: per account the count only paces (backoff), per
+  // account-and-address pair it refuses.
   loginFailuresPerAccount: { bucket: 'login-fail-account', max: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerPair: { bucket: 'login-fail-pair', max: 5, windowSeconds: 15 * 60 },
   loginFailuresPerIp: { bucket: 'login-fail-ip', max: 20, windowSeconds: 15 * 60 },
   registrationsPerIp: { bucket: 'register-ip', max: 10, windowSeconds: 60 * 60 },
   emailsPerAddress: { bucket: 'email-address', max: 3, windowSeconds: 60 * 60 },
