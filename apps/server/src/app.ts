@@ -7,11 +7,7 @@ import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { API_BASE_PATH } from '@hearth/shared/config'
 import { tk } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'
@@ -37,6 +33,7 @@ import { loadJwtKey } from './lib/secrets'
 import { createDiskStore } from './lib/storage'
 import { startRealtime } from './realtime/socket-server'
 import { mailTask } from './tasks/mail.task'
+import { useZodContracts } from './lib/route-contracts'
 import { createTaskRunner } from './tasks/task-runner'
 import { WEB_DIST_DIR } from './paths'
 
@@ -84,8 +81,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   })
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  useZodContracts(app)
   registerErrorHandling(app)
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id)

@@ -8,6 +8,11 @@ import {
 } from './accounts'
 import { API_PATHS } from './api-paths'
 import {
+  JobApplicationListSchema,
+  JobApplicationSchema,
+  PostingsWithApplicationsSchema,
+} from './applications'
+import {
   ChatMessageSchema,
   ChatMessagesPageSchema,
   ChatPartnerSchema,
@@ -23,6 +28,19 @@ import {
   HelperProfileSchema,
   RemoveCategoryResponseSchema,
 } from './helpers'
+import {
+  JobListPageSchema,
+  JobPostingPageSchema,
+  JobPostingSchema,
+  JobPostingUpdateResponseSchema,
+} from './jobs'
+import {
+  CheckoutSessionCreatedSchema,
+  CheckoutSessionStatusSchema,
+  PaymentListSchema,
+  PlanListSchema,
+  WebhookReceivedSchema,
+} from './plans'
 
 export type ApiResponseContract = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -31,7 +49,7 @@ export type ApiResponseContract = {
   schema: z.ZodType
 }
 
-const { accounts, chat, countries, employers, helpers } = API_PATHS
+const { accounts, chat, countries, employers, helpers, jobs, plans } = API_PATHS
 
 /**
  * Which schema each JSON call answers with, by method and path. The server's routes declare the
@@ -65,6 +83,23 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'GET', path: chat.messages, schema: ChatMessagesPageSchema },
   { method: 'GET', path: chat.helperPartner, schema: ChatPartnerSchema },
   { method: 'GET', path: chat.employerPartner, schema: ChatPartnerSchema },
+  { method: 'GET', path: jobs.postings, schema: JobPostingPageSchema },
+  { method: 'POST', path: jobs.postings, schema: JobPostingSchema },
+  { method: 'GET', path: jobs.myWithApplications, schema: PostingsWithApplicationsSchema },
+  { method: 'GET', path: jobs.posting, schema: JobPostingSchema },
+  { method: 'PUT', path: jobs.postingUpdate, schema: JobPostingUpdateResponseSchema },
+  { method: 'GET', path: jobs.search, schema: JobListPageSchema },
+  { method: 'GET', path: jobs.detail, schema: JobPostingSchema },
+  { method: 'POST', path: jobs.apply, schema: JobApplicationSchema },
+  { method: 'GET', path: jobs.byJob, schema: JobApplicationListSchema },
+  { method: 'PATCH', path: jobs.withdraw, schema: JobApplicationSchema },
+  { method: 'PATCH', path: jobs.updateStatus, schema: JobApplicationSchema },
+  { method: 'GET', path: plans.list, schema: PlanListSchema },
+  { method: 'POST', path: plans.createCheckoutSession, schema: CheckoutSessionCreatedSchema },
+  { method: 'GET', path: plans.checkoutSession, schema: CheckoutSessionStatusSchema },
+  { method: 'POST', path: plans.testCheckoutPay, schema: CheckoutSessionStatusSchema },
+  { method: 'POST', path: plans.stripeWebhook, schema: WebhookReceivedSchema },
+  { method: 'GET', path: plans.payments, schema: PaymentListSchema },
 ]
 
 function patternOf(path: string): RegExp {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   DetailSchema,
   EmailOnlyInputSchema,
@@ -10,10 +9,13 @@ import {
   PreferencesInputSchema,
   RefreshInputSchema,
   RegistrationInputSchema,
+  RegistrationResponseSchema,
   TokenPairSchema,
   UserSessionSchema,
   VerifyEmailInputSchema,
 } from '@hearth/shared/accounts'
+import { API_PATHS } from '@hearth/shared/api-paths'
+import { ERROR_RESPONSES } from '@hearth/shared/errors'
 import { tk } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'
 import { requireActor } from '../../lib/actor'
@@ -24,7 +26,6 @@ import { registerAccount } from './registration.service'
 import { actorSession, login, logout, refreshSession, updatePreferences } from './sessions.service'
 import { resendVerification, verifyEmail } from './verification.service'
 
-const RegistrationResultSchema = z.object({ success: z.literal(true), detail: z.string() })
 const tags = ['accounts']
 
 function info(request: FastifyRequest): RequestInfo {
@@ -41,13 +42,13 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
   const deps = parent.deps
 
   app.post(
-    '/hirlab/belmount/registration/',
+    API_PATHS.accounts.registration,
     {
       schema: {
         tags,
         summary: 'Create an account and send the verification e-mail (JSON or multipart).',
         body: RegistrationInputSchema,
-        response: { 201: RegistrationResultSchema },
+        response: { 201: RegistrationResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -63,13 +64,13 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
   )
 
   app.post(
-    '/hirlab/belmount/registration/verify-email/',
+    API_PATHS.accounts.verifyEmail,
     {
       schema: {
         tags,
         summary: 'Verify an e-mail address with the key from the e-mail.',
         body: VerifyEmailInputSchema,
-        response: { 200: DetailSchema },
+        response: { 200: DetailSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -79,13 +80,13 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
   )
 
   app.post(
-    '/hirlab/belmount/registration/resend-email/',
+    API_PATHS.accounts.resendEmail,
     {
       schema: {
         tags,
         summary: 'Send the verification e-mail again.',
         body: EmailOnlyInputSchema,
-        response: { 200: DetailSchema },
+        response: { 200: DetailSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -98,39 +99,39 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
   )
 
   app.post(
-    '/hirlab/belmount/login',
+    API_PATHS.accounts.login,
     {
       schema: {
         tags,
         summary: 'Sign in: access and refresh tokens with the User session.',
         body: LoginInputSchema,
-        response: { 200: LoginResultSchema },
+        response: { 200: LoginResultSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => login(deps, request.body, info(request)),
   )
 
   app.post(
-    '/hirlab/belmount/token/refresh/',
+    API_PATHS.accounts.refresh,
     {
       schema: {
         tags,
         summary: 'Rotate the refresh token.',
         body: RefreshInputSchema,
-        response: { 200: TokenPairSchema },
+        response: { 200: TokenPairSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => refreshSession(deps, request.body.refresh),
   )
 
   app.post(
-    '/hirlab/belmount/logout/',
+    API_PATHS.accounts.logout,
     {
       schema: {
         tags,
         summary: 'Revoke the session of this refresh token.',
         body: RefreshInputSchema,
-        response: { 200: DetailSchema },
+        response: { 200: DetailSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -140,41 +141,40 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
   )
 
   app.get(
-    '/hirlab/belmount/user/',
+    API_PATHS.accounts.user,
     {
       schema: {
         tags,
         summary: 'The signed-in User session.',
         security: [{ bearer: [] }],
-        response: { 200: UserSessionSchema },
+        response: { 200: UserSessionSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => actorSession(deps, await requireActor(request)),
   )
 
   app.patch(
-    '/hirlab/belmount/user/',
+    API_PATHS.accounts.user,
     {
       schema: {
         tags,
         summary: 'Change the language e-mails are written in. Nothing else can be changed here.',
         security: [{ bearer: [] }],
         body: PreferencesInputSchema,
-        response: { 200: UserSessionSchema },
+        response: { 200: UserSessionSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) =>
-      updatePreferences(deps, await requireActor(request), request.body.language),
+    async (request) => updatePreferences(deps, await requireActor(request), request.body.language),
   )
 
   app.post(
-    '/hirlab/belmount/password/reset/',
+    API_PATHS.accounts.passwordReset,
     {
       schema: {
         tags,
         summary: 'Mail a password-reset link.',
         body: EmailOnlyInputSchema,
-        response: { 200: DetailSchema },
+        response: { 200: DetailSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -187,13 +187,13 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
   )
 
   app.post(
-    '/hirlab/belmount/password/reset/confirm/',
+    API_PATHS.accounts.passwordResetConfirm,
     {
       schema: {
         tags,
         summary: 'Set a new password with the link from the e-mail.',
         body: PasswordResetConfirmInputSchema,
-        response: { 200: DetailSchema },
+        response: { 200: DetailSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

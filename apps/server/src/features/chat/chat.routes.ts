@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { ChatMessagesQuerySchema, SendChatMessageInputSchema } from '@hearth/shared/chat'
+import { API_PATHS, UidParamsSchema } from '@hearth/shared/api-paths'
+import {
+  ChatMessageSchema,
+  ChatMessagesPageSchema,
+  ChatMessagesQuerySchema,
+  ChatPartnerSchema,
+  ConversationListSchema,
+  MarkReadResponseSchema,
+  SendChatMessageInputSchema,
+} from '@hearth/shared/chat'
+import { ERROR_RESPONSES } from '@hearth/shared/errors'
 import { requireActor } from '../../lib/actor'
 import {
   getEmployerPartner,
@@ -14,7 +23,6 @@ import { sendMessage } from './chat.service'
 
 const tags = ['chat']
 const security = [{ bearer: [] }]
-const Uid = z.string().min(1).max(64)
 
 /** docs/spec/marketplace.md §7 `/chat/...` calls, and the chat-partner look-ups the spec leaves unshown. */
 export async function chatRoutes(parent: FastifyInstance): Promise<void> {
@@ -22,7 +30,7 @@ export async function chatRoutes(parent: FastifyInstance): Promise<void> {
   const deps = parent.deps
 
   app.post(
-    '/chat/send-user-message/',
+    API_PATHS.chat.send,
     {
       schema: {
         tags,
@@ -30,6 +38,7 @@ export async function chatRoutes(parent: FastifyInstance): Promise<void> {
           'Send a message to the other side of an employer–helper pair (201; 200 for a retry with the same client_message_id).',
         security,
         body: SendChatMessageInputSchema,
+        response: { 200: ChatMessageSchema, 201: ChatMessageSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -43,32 +52,34 @@ export async function chatRoutes(parent: FastifyInstance): Promise<void> {
   )
 
   app.get(
-    '/chat/conversations/',
+    API_PATHS.chat.conversations,
     {
       schema: {
         tags,
         summary: 'The caller’s conversations, newest last message first.',
         security,
+        response: { 200: ConversationListSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => listConversations(deps, await requireActor(request)),
   )
 
   app.post(
-    '/chat/conversations/:uid/mark-read/',
+    API_PATHS.chat.markRead,
     {
       schema: {
         tags,
         summary: 'Mark every message to the caller in the conversation as read.',
         security,
-        params: z.object({ uid: Uid }),
+        params: UidParamsSchema,
+        response: { 200: MarkReadResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => markConversationRead(deps, await requireActor(request), request.params.uid),
   )
 
   app.get(
-    '/chat/messages-by-profiles/',
+    API_PATHS.chat.messages,
     {
       schema: {
         tags,
@@ -76,32 +87,35 @@ export async function chatRoutes(parent: FastifyInstance): Promise<void> {
           'A page of a conversation (30, oldest first): the newest, `before` a cursor, or up to 200 `after` one.',
         security,
         querystring: ChatMessagesQuerySchema,
+        response: { 200: ChatMessagesPageSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => getMessages(deps, await requireActor(request), request.query),
   )
 
   app.get(
-    '/chat/partners/helper/:uid/',
+    API_PATHS.chat.helperPartner,
     {
       schema: {
         tags,
         summary: 'Name and picture of a helper to chat with (employers).',
         security,
-        params: z.object({ uid: Uid }),
+        params: UidParamsSchema,
+        response: { 200: ChatPartnerSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => getHelperPartner(deps, await requireActor(request), request.params.uid),
   )
 
   app.get(
-    '/chat/partners/employer/:uid/',
+    API_PATHS.chat.employerPartner,
     {
       schema: {
         tags,
         summary: 'Name of an employer the helper has a conversation with.',
         security,
-        params: z.object({ uid: Uid }),
+        params: UidParamsSchema,
+        response: { 200: ChatPartnerSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => getEmployerPartner(deps, await requireActor(request), request.params.uid),

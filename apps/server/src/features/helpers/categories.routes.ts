@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { API_PATHS, IdParamsSchema } from '@hearth/shared/api-paths'
+import { ERROR_RESPONSES } from '@hearth/shared/errors'
 import { SavedHelperInputSchema } from '@hearth/shared/helper-search'
+import { AddCategoryResponseSchema, RemoveCategoryResponseSchema } from '@hearth/shared/helpers'
 import { requireActor } from '../../lib/actor'
 import { addCategory, removeCategory } from './categories.service'
 
@@ -12,13 +14,14 @@ export async function helperCategoryRoutes(parent: FastifyInstance): Promise<voi
   const app = parent.withTypeProvider<ZodTypeProvider>()
   const deps = parent.deps
   app.post(
-    '/applications/employer-saved-helpers/',
+    API_PATHS.helpers.categories,
     {
       schema: {
         tags,
         summary: 'Put a helper into one of the employer’s categories.',
         security: [{ bearer: [] }],
         body: SavedHelperInputSchema,
+        response: { 201: AddCategoryResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -27,17 +30,18 @@ export async function helperCategoryRoutes(parent: FastifyInstance): Promise<voi
     },
   )
   app.delete(
-    '/applications/employer-saved-helpers/:id/',
+    API_PATHS.helpers.category,
     {
       schema: {
         tags,
         summary: 'Take a helper out of a category.',
         security: [{ bearer: [] }],
-        params: z.object({ id: z.string().min(1) }),
+        params: IdParamsSchema,
+        response: { 200: RemoveCategoryResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await removeCategory(deps, await requireActor(request), request.params.id),
     }),
   )

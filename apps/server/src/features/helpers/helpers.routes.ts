@@ -1,18 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { HelperProfileInputSchema } from '@hearth/shared/helper-profile'
+import { API_PATHS, IdParamsSchema } from '@hearth/shared/api-paths'
+import { ERROR_RESPONSES } from '@hearth/shared/errors'
 import { HelperSearchQuerySchema } from '@hearth/shared/helper-search'
+import {
+  HELPER_PHOTO_TYPES,
+  HelperListPageSchema,
+  HelperProfileFormInputSchema,
+  HelperProfileResponseSchema,
+  HelperProfileSchema,
+  PASSPORT_TYPES,
+} from '@hearth/shared/helpers'
 import { optionalActor, requireActor } from '../../lib/actor'
 import { sendStoredFile } from '../../lib/downloads'
 import { takeFiles, type FileFields } from '../../lib/multipart-files'
+import { fileResponse } from '../../lib/route-contracts'
 import * as helpers from './helpers.service'
 
 const tags = ['helpers']
-const Params = z.object({ id: z.string().min(1) })
-const BodySchema = HelperProfileInputSchema.extend({
-  remove_photo: z.preprocess((v) => v === true || v === 'true', z.boolean()).optional(),
-})
+const photoResponse = fileResponse('The photo, WebP.', HELPER_PHOTO_TYPES)
+const passportResponse = fileResponse('The passport copy, as a download.', PASSPORT_TYPES)
 
 // docs/spec/marketplace.md §3 names the profile's files image_url and passport_url; the web
 // app sends photo and passport. Both are read; any other file is refused.
@@ -32,12 +39,13 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
   const deps = parent.deps
 
   app.get(
-    '/helpers/profiles/',
+    API_PATHS.helpers.profiles,
     {
       schema: {
         tags,
         summary: 'Search published helper profiles (page size 20, newest-updated first).',
         querystring: HelperSearchQuerySchema,
+        response: { 200: HelperListPageSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -56,14 +64,15 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
   )
 
   app.post(
-    '/helpers/profiles/',
+    API_PATHS.helpers.profiles,
     {
       config: { files: PROFILE_FILES },
       schema: {
         tags,
         summary: 'Create the caller’s helper profile (multipart with photo and passport, or JSON).',
         security: [{ bearer: [] }],
-        body: BodySchema,
+        body: HelperProfileFormInputSchema,
+        response: { 201: HelperProfileResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -74,18 +83,26 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
   )
 
   app.get(
-    '/helpers/profiles/me/',
-    { schema: { tags, summary: 'The caller’s own helper profile.', security: [{ bearer: [] }] } },
+    API_PATHS.helpers.own,
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s own helper profile.',
+        security: [{ bearer: [] }],
+        response: { 200: HelperProfileSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => helpers.getOwnHelperProfile(deps, await requireActor(request)),
   )
 
   app.get(
-    '/helpers/profiles/:id/',
+    API_PATHS.helpers.profile,
     {
       schema: {
         tags,
         summary: 'One helper profile, with what the caller may see.',
-        params: Params,
+        params: IdParamsSchema,
+        response: { 200: HelperProfileSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) =>
@@ -93,15 +110,16 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
   )
 
   app.put(
-    '/helpers/profiles/:id/',
+    API_PATHS.helpers.profile,
     {
       config: { files: PROFILE_FILES },
       schema: {
         tags,
         summary: 'Change the caller’s helper profile; fields left out stay as they are.',
         security: [{ bearer: [] }],
-        params: Params,
-        body: BodySchema,
+        params: IdParamsSchema,
+        body: HelperProfileFormInputSchema,
+        response: { 200: HelperProfileResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -114,16 +132,21 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
         input,
         uploadsOf(request, removePhoto),
       )
-      return { success: true, data, error: null }
+      return { success: true as const, data, error: null }
     },
   )
 
   for (const variant of ['photo', 'thumbnail'] as const) {
     app.get(
-      variant === 'photo'
-        ? '/helpers/profiles/:id/photo/'
-        : '/helpers/profiles/:id/photo/thumbnail/',
-      { schema: { tags, summary: `The helper’s ${variant} (WebP).`, params: Params } },
+      variant === 'photo' ? API_PATHS.helpers.photo : API_PATHS.helpers.thumbnail,
+      {
+        schema: {
+          tags,
+          summary: `The helper’s ${variant} (WebP).`,
+          params: IdParamsSchema,
+          response: { 200: photoResponse, ...ERROR_RESPONSES },
+        },
+      },
       async (request, reply) => {
         const file = await helpers.readPhoto(
           deps,
@@ -142,13 +165,14 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
   }
 
   app.get(
-    '/helpers/profiles/:id/passport/',
+    API_PATHS.helpers.passport,
     {
       schema: {
         tags,
         summary: 'The passport copy: its owner only.',
         security: [{ bearer: [] }],
-        params: Params,
+        params: IdParamsSchema,
+        response: { 200: passportResponse, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

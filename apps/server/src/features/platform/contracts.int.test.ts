@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest'
+import { API_RESPONSES } from '@hearth/shared/api-responses'
+import { API_BASE_PATH } from '@hearth/shared/config'
+import { routeContracts, type RouteContract } from '../../lib/route-contracts'
+import { useTestApp } from '../../test/test-app'
+
+const t = useTestApp()
+
+type OpenApiOperation = {
+  responses?: Record<string, { content?: Record<string, { schema?: object }> }>
+}
+type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> }
+
+/** Every method of every `/api/v1` route the real app registered (HEAD mirrors GET). */
+async function apiRoutes(): Promise<{ method: string; url: string; route: RouteContract }[]> {
+  await t.app.ready()
+  return routeContracts(t.app)
+    .filter((route) => route.url.startsWith('/api/v1/'))
+    .flatMap((route) =>
+      [route.method].flat().map((method) => ({ method: String(method), url: route.url, route })),
+    )
+    .filter(({ method }) => method !== 'HEAD')
+}
+
+function isSuccess(status: string): boolean {
+  return /^2(\d\d|xx)$/i.test(status)
+}
+
+describe('contracts', () => {
+  test('every /api/v1 route declares its success response and the error body', async () => {
+    const routes = await apiRoutes()
+    expect(routes.map(({ method, url }) => `${method} ${url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/v1/hirlab/belmount/login',
+        'GET /api/v1/helpers/profiles/:id/',
+        'GET /api/v1/helpers/profiles/:id/passport/',
+        'POST /api/v1/chat/send-user-message/',
+        'GET /api/v1/countries',
+      ]),
+    )
+    const missing = routes
+      .filter(({ route }) => {
+        const statuses = Object.keys(route.schema?.response ?? {})
+        return !statuses.some(isSuccess) || !statuses.includes('4xx')
+      })
+      .map(({ method, url }) => `${method} ${url}`)
+    expect(missing).toEqual([])
+  })
+
+  test('each JSON route declares the schema API_RESPONSES gives it, which the web tests check', async () => {
+    const routes = await apiRoutes()
+    const declared = new Map<string, unknown>()
+    for (const { method, url, route } of routes) {
+      const response = (route.schema?.response ?? {}) as Record<string, unknown>
+      const success = Object.entries(response).find(([status]) => isSuccess(status))?.[1]
+      // A file route documents content types instead (checked below); it has no JSON contract.
+      if (success && typeof success === 'object' && 'content' in success) continue
+      declared.set(`${method} ${url.slice(API_BASE_PATH.length)}`, success)
+    }
+    const listed = new Map(API_RESPONSES.map((c) => [`${c.method} ${c.path}`, c.schema]))
+    expect([...declared.keys()].sort()).toEqual([...listed.keys()].sort())
+    const different = [...listed].filter(([call, schema]) => declared.get(call) !== schema)
+    expect(different.map(([call]) => call)).toEqual([])
+  })
+
+  test('the OpenAPI document shows a response schema for every route', async () => {
+    const routes = await apiRoutes()
+    const response = await t.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(response.statusCode).toBe(200)
+    const document = response.json<OpenApiDocument>()
+    const undocumented = routes
+      .filter(({ method, url }) => {
+        const path = url.replace(/:(\w+)/g, '{$1}')
+        const responses = document.paths[path]?.[method.toLowerCase()]?.responses ?? {}
+        const hasSchema = (status: string) =>
+          Object.values(responses[status]?.content ?? {}).some((media) => media.schema)
+        return (
+          !Object.keys(responses).some((status) => isSuccess(status) && hasSchema(status)) ||
+          !hasSchema('4XX')
+        )
+      })
+      .map(({ method, url }) => `${method} ${url}`)
+    expect(undocumented).toEqual([])
+  })
+
+  test('the OpenAPI document gives files their content type', async () => {
+    const document = (
+      await t.inject({ method: 'GET', url: '/api/docs/json' })
+    ).json<OpenApiDocument>()
+    const photo = document.paths['/api/v1/helpers/profiles/{id}/photo/']?.get?.responses?.['200']
+    expect(Object.keys(photo?.content ?? {})).toEqual(['image/webp'])
+    expect(photo?.content?.['image/webp']?.schema).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    })
+    const passport =
+      document.paths['/api/v1/helpers/profiles/{id}/passport/']?.get?.responses?.['200']
+    expect(Object.keys(passport?.content ?? {})).toEqual(
+      expect.arrayContaining(['image/jpeg', 'application/pdf']),
+    )
+  })
+})
