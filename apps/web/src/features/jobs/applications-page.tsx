@@ -12,6 +12,7 @@ import type { ApplicationDetailState } from './application-detail-page'
 import { ApplicationStatusForm } from './application-status-form'
 import { JobPageLayout } from './job-page-layout'
 import { useApplications, useOwnPosting, viewerOf } from './jobs-api'
+import { useJobLiveUpdates } from './use-job-live-updates'
 import { ApplicationStatusBadge } from './status-badge'
 
 /** /employer/postings/{uid}/applications: every application to one posting (the owner's). */
@@ -22,6 +23,7 @@ export function ApplicationsPage() {
   const viewer = viewerOf(user)
   const posting = useOwnPosting(viewer, uid)
   const applications = useApplications(viewer, uid)
+  const liveNotice = useJobLiveUpdates(uid)
   const back = { to: '/employer/my-postings', label: t('Back to my postings') }
   const jobTitle = posting.data?.job_title ?? applications.data?.[0]?.job_title ?? ''
 
@@ -66,6 +68,11 @@ export function ApplicationsPage() {
         </p>
       }
     >
+      {liveNotice ? (
+        <Alert tone="info" className="mb-4">
+          {liveNotice}
+        </Alert>
+      ) : null}
       {list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
           <p className="text-base font-semibold text-stone-800">{t('No applications yet.')}</p>

@@ -12,6 +12,7 @@ import { JobCard } from './job-card'
 import { JobFilterPanel, JobSearchBox } from './job-filter-panel'
 import { apiQueryFrom, countFilters, currentPage, withPage } from './job-filters'
 import { useJobSearch, viewerOf } from './jobs-api'
+import { useJobLiveUpdates } from './use-job-live-updates'
 import { Pagination } from './pagination'
 
 /**
@@ -28,6 +29,8 @@ export function FindJobPage() {
   const query = apiQueryFrom(params)
   const list = useJobSearch(viewerOf(user), query, user !== null)
   const filterCount = countFilters(params)
+  // A status changed by an employer shows on its badge at once.
+  useJobLiveUpdates()
 
   const update = useCallback(
     (next: URLSearchParams) => setParams(next, { preventScrollReset: true }),

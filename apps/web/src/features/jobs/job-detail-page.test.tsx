@@ -1,12 +1,21 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import type { ApplicationNotification } from '@hearth/shared/applications'
 import userEvent from '@testing-library/user-event'
 import type { MyApplication } from '@hearth/shared/jobs'
 import { jsonResponse } from '../../test/fetch-stub'
 import { makeHelperUser, makeUser, signInAs, stubApi } from '../../test/fixtures'
+import { AuthProvider } from '../../lib/auth'
+import { createQueryClient } from '../../lib/query-client'
+import { RealtimeProvider } from '../../lib/realtime'
 import { renderPage } from '../../test/render'
+import { currentSocket } from '../../test/socket-stub'
 import { JobDetailPage } from './job-detail-page'
 import { makeApplication, makePosting } from './jobs-test-utils'
+
+vi.mock('socket.io-client', () => import('../../test/socket-stub'))
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -159,4 +168,40 @@ test('a posting that does not exist says so', async () => {
     'href',
     '/find-job',
   )
+})
+
+test('a status change pushed by the server updates the badge and is announced', async () => {
+  const job = jobServer({ uid: 'app1', status: 'APPLIED' })
+  stubApi(makeHelperUser(true), { 'GET /jobs/job1/': job.get })
+  signInAs(makeHelperUser(true))
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <RealtimeProvider>
+          <MemoryRouter initialEntries={['/view-job/job1']}>
+            <Routes>
+              <Route path="/view-job/:uid" element={<JobDetailPage />} />
+            </Routes>
+          </MemoryRouter>
+        </RealtimeProvider>
+      </AuthProvider>
+    </QueryClientProvider>,
+  )
+  expect(await screen.findByText('Applied')).toBeInTheDocument()
+
+  job.set({ uid: 'app1', status: 'SHORTLISTED' })
+  const event: ApplicationNotification = {
+    type: 'application_status',
+    application_uid: 'app1',
+    job_posting_uid: 'job1',
+    job_title: 'Live-in helper for a family of four',
+    status: 'SHORTLISTED',
+    sender_username: 'Chan Tai Man',
+    message_preview: 'Your application is now: Shortlisted.',
+  }
+  await waitFor(() => expect(currentSocket()).toBeDefined())
+  act(() => currentSocket().serverEmit('notification', event))
+
+  expect(await screen.findByText('Shortlisted')).toBeInTheDocument()
+  expect(screen.getByText('Your application is now: Shortlisted.')).toBeInTheDocument()
 })

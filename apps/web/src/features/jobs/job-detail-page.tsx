@@ -12,6 +12,7 @@ import { JobSummary } from './job-summary'
 import { BackLink, LoadError } from './job-page-layout'
 import { PageTitle } from '../../components/ui/page-title'
 import { useJob, viewerOf } from './jobs-api'
+import { useJobLiveUpdates } from './use-job-live-updates'
 
 /** Route state a page hands over after saving a posting. */
 export type PostingNotice = { notice: 'updated' }
@@ -50,6 +51,7 @@ export function JobDetailPage() {
   const isHelper = user?.userType === 'helper'
   const isOwner = job.data?.is_owner === true
   const back = useBack(isOwner, isHelper)
+  const liveNotice = useJobLiveUpdates(uid)
 
   if (!ready || job.isPending) return <PageSpinner label={t('Loading…')} />
   if (job.isError)
@@ -76,6 +78,12 @@ export function JobDetailPage() {
       {readNotice(location.state) && isOwner ? (
         <Alert tone="success" className="mt-4">
           {t('Job posting updated successfully.')}
+        </Alert>
+      ) : null}
+
+      {liveNotice ? (
+        <Alert tone="info" className="mt-4">
+          {liveNotice}
         </Alert>
       ) : null}
 

@@ -13,6 +13,7 @@ import { currentLanguage } from '../../lib/i18n'
 import { labelOf } from './job-format'
 import { JobPageLayout } from './job-page-layout'
 import { useMyPostings, viewerOf } from './jobs-api'
+import { useJobLiveUpdates } from './use-job-live-updates'
 import { JobStatusBadge } from './status-badge'
 
 const CREATE_PATH = '/employer/postings/create'
@@ -22,6 +23,8 @@ export function MyPostingsPage() {
   const { t } = useTranslation()
   const { user } = useAuth()
   const postings = useMyPostings(viewerOf(user))
+  // New applications show up in the counts as they arrive.
+  useJobLiveUpdates()
   const list = postings.data ?? []
   // The server leaves view_count out below the monthly plan (docs/spec/marketplace.md §2).
   const showsViews = list.some((posting) => posting.view_count !== undefined)
