@@ -1,11 +1,23 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { compression } from 'vite-plugin-compression2'
 
 const API_TARGET = 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies beside each text file; the server sends the one the browser accepts
+    // (@fastify/static preCompressed), so nothing is compressed per request.
+    compression({
+      algorithms: ['gzip', 'brotliCompress'],
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+      exclude: /(^|\/)\.vite\//,
+      threshold: 512,
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -16,6 +28,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/size-budget.mjs adds up what each page loads from it.
+    manifest: true,
     // Every page is a React.lazy chunk (app/pages.ts), so the entry chunk holds only the shell.
   },
   test: {

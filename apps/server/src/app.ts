@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
@@ -36,6 +37,7 @@ import { mailTask } from './tasks/mail.task'
 import { useZodContracts } from './lib/route-contracts'
 import { createTaskRunner } from './tasks/task-runner'
 import { WEB_DIST_DIR } from './paths'
+import { cacheControlFor } from './lib/static-cache'
 
 export type BuildOptions = {
   /** An open, migrated database owned by the caller (tests share one per file). */
@@ -134,6 +136,8 @@ export async function buildApp(
     },
   })
   await app.register(cors, { origin: [new URL(config.appUrl).origin], credentials: false })
+  // API answers above 1 KB go out brotli (quality 4) or gzip; static files come precompressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: config.uploadLimitBytes, files: 4, fields: 200 },
@@ -173,7 +177,18 @@ export async function buildApp(
 
   const webDist = options.webDistDir ?? WEB_DIST_DIR
   const hasWeb = existsSync(`${webDist}/index.html`)
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as
+      // the browser's Accept-Encoding allows, with `Vary: accept-encoding`.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) =>
+        void reply.header('cache-control', cacheControlFor(webDist, path)),
+    })
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' &&
