@@ -197,6 +197,37 @@ function searchConditions(query: JobSearchQuery, now: Date): SQL | undefined {
 }
 
 /**
+ * The search as one statement (exported for bench/jobs/explain.bench.ts): the page's uids and,
+ * on each row, the number of matches (`count(*) over ()`), so the matches are scanned once.
+ */
+export function searchQuery(
+  db: Db,
+  query: JobSearchQuery,
+  helperProfileUid: string | null,
+  now: Date,
+  limit: number,
+) {
+  const where = searchConditions(query, now)
+  const a = jobApplications
+  const planOrder = sql`(case when ${p.planEndsAt} > ${now.toISOString()} then ${p.planRank} else 0 end) desc`
+  const columns = { uid: p.uid, total: sql<number>`count(*) over ()`.mapWith(Number) }
+  const page = helperProfileUid
+    ? db
+        .select(columns)
+        .from(p)
+        .leftJoin(a, and(eq(a.jobPostingUid, p.uid), eq(a.helperProfileUid, helperProfileUid)))
+        .where(where)
+        .orderBy(
+          sql`case ${a.status} when 'HIRED' then 0 when 'SHORTLISTED' then 1 when 'APPLIED' then 2 when 'REJECTED' then 3 when 'WITHDRAWN' then 4 else 5 end`,
+          planOrder,
+          desc(p.createdAt),
+          p.uid,
+        )
+    : db.select(columns).from(p).where(where).orderBy(planOrder, desc(p.createdAt), p.uid)
+  return page.limit(limit).offset((query.page - 1) * limit)
+}
+
+/**
  * One page of the helper job search and the number of matches. Order (docs/spec/marketplace.md
  * §5): the caller's applied jobs first (HIRED, SHORTLISTED, APPLIED, REJECTED, WITHDRAWN), then
  * postings of employers whose plan is still running by plan rank, then newest.
@@ -208,25 +239,9 @@ export async function searchPostings(
   now: Date,
   limit: number,
 ): Promise<{ count: number; uids: string[] }> {
-  const where = searchConditions(query, now)
-  const a = jobApplications
-  const planOrder = sql`(case when ${p.planEndsAt} > ${now.toISOString()} then ${p.planRank} else 0 end) desc`
-  const page = helperProfileUid
-    ? db
-        .select({ uid: p.uid })
-        .from(p)
-        .leftJoin(a, and(eq(a.jobPostingUid, p.uid), eq(a.helperProfileUid, helperProfileUid)))
-        .where(where)
-        .orderBy(
-          sql`case ${a.status} when 'HIRED' then 0 when 'SHORTLISTED' then 1 when 'APPLIED' then 2 when 'REJECTED' then 3 when 'WITHDRAWN' then 4 else 5 end`,
-          planOrder,
-          desc(p.createdAt),
-          p.uid,
-        )
-    : db.select({ uid: p.uid }).from(p).where(where).orderBy(planOrder, desc(p.createdAt), p.uid)
-  const [[total], rows] = await Promise.all([
-    db.select({ value: count() }).from(p).where(where),
-    page.limit(limit).offset((query.page - 1) * limit),
-  ])
-  return { count: total?.value ?? 0, uids: rows.map((row) => row.uid) }
+  const rows = await searchQuery(db, query, helperProfileUid, now, limit)
+  if (rows.length > 0) return { count: rows[0]!.total, uids: rows.map((row) => row.uid) }
+  // Past the last page (or no match): the rows carry no count, so count apart.
+  const [total] = await db.select({ value: count() }).from(p).where(searchConditions(query, now))
+  return { count: total?.value ?? 0, uids: [] }
 }
