@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
-const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`])
+// Workspace packages (@hearth/*) ship TypeScript source: they are bundled, never external.
+const external = Object.keys(pkg.dependencies ?? {})
+  .filter((name) => !name.startsWith('@hearth/'))
+  .flatMap((name) => [name, `${name}/*`])
 
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
