@@ -2,7 +2,7 @@ import { tk, type Language } from '@hearth/shared/i18n-keys'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { isCommonPassword } from '../../lib/passwords'
-import { LIMITS, assertUnderLimits, recordHits, type Limit } from '../../lib/rate-limit'
+import { LIMITS, reserveHits } from '../../lib/rate-limit'
 
 /** Shared by the account services: the caller's language and address, and two rules. */
 export type RequestInfo = { lang: Language; ip: string }
@@ -26,8 +26,10 @@ export function assertNotCommon(password: string, field: string): void {
 
 /**
  * Whether another e-mail of this kind may go to this address from this caller (3 an hour per
- * address, 20 per IP); counts the request when it may. Over the limit, callers still answer the
- * generic message, so the limit reveals nothing about accounts.
+ * address, 20 per IP); counts the request when it may, in the same step as the check, so
+ * concurrent requests cannot all pass it. Every e-mail a visitor's request sends asks first. Over
+ * the limit, callers still answer the generic message, so the limit reveals nothing about
+ * accounts.
  */
 export async function mayMail(
   deps: AppDeps,
@@ -35,15 +37,18 @@ export async function mayMail(
   ip: string,
   now: Date,
 ): Promise<boolean> {
-  const limits: [Limit, string][] = [
-    [LIMITS.emailsPerAddress, addressKey],
-    [LIMITS.emailRequestsPerIp, ip],
-  ]
   try {
-    await assertUnderLimits(deps.db, limits, now)
-  } catch {
-    return false
+    await reserveHits(
+      deps.db,
+      [
+        [LIMITS.emailsPerAddress, addressKey],
+        [LIMITS.emailRequestsPerIp, ip],
+      ],
+      now,
+    )
+    return true
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'throttled') return false
+    throw error
   }
-  await recordHits(deps.db, limits, now)
-  return true
 }

@@ -2,13 +2,13 @@ import type { RegistrationInput } from '@hearth/shared/accounts'
 import { isLanguage, type Language } from '@hearth/shared/i18n-keys'
 import type { AppDeps } from '../../lib/deps'
 import { hashPassword } from '../../lib/passwords'
-import { LIMITS, assertUnderLimits, recordHits } from '../../lib/rate-limit'
+import { LIMITS, assertUnderLimits, reserveHits } from '../../lib/rate-limit'
 import { newReferralCode, newUid } from '../../lib/tokens'
 import { withTransaction } from '../../lib/transaction'
 import { queueMail } from '../../tasks/mail.task'
 import { createEmployerProfile } from '../employers/employers.service'
 import { alreadyRegisteredEmail } from './accounts.emails'
-import { assertNotCommon, type RequestInfo } from './accounts.common'
+import { assertNotCommon, mayMail, type RequestInfo } from './accounts.common'
 import * as repo from './accounts.repository'
 import { queueVerification } from './verification.service'
 
@@ -62,7 +62,7 @@ export async function registerAccount(
   const now = deps.clock()
   await assertUnderLimits(deps.db, [[LIMITS.registrationsPerIp, info.ip]], now)
   assertNotCommon(input.password1, 'password1')
-  await recordHits(deps.db, [[LIMITS.registrationsPerIp, info.ip]], now)
+  await reserveHits(deps.db, [[LIMITS.registrationsPerIp, info.ip]], now)
   const lang = input.language && isLanguage(input.language) ? input.language : info.lang
   // Hash before looking up, so both answers take the same time.
   const passwordHash = await hashPassword(input.password1)
@@ -70,7 +70,8 @@ export async function registerAccount(
   const created = existing ? undefined : await createUser(deps, input, passwordHash, lang)
   if (created) return deps.tasks.runNow([created.mail])
   const owner = existing ?? (await repo.findUserByEmail(deps.db, input.email))
-  if (!owner) return
+  // This e-mail goes out on a visitor's request too: it counts like any other (no floods).
+  if (!owner || !(await mayMail(deps, `registered:${owner.email}`, info.ip, now))) return
   const { appUrl } = deps.config
   const mail = await queueMail(
     deps,

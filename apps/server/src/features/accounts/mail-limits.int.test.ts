@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest'
+import { GOOD_PASSWORD, register, uniqueEmail } from '../../test/accounts-fixtures'
+import { useTestApp } from '../../test/test-app'
+
+const t = useTestApp()
+const ALREADY = 'Someone tried to create a Hearth account with your e-mail address'
+
+test('fifty concurrent registrations of an existing address from fifty addresses send at most three e-mails', async () => {
+  const email = uniqueEmail('flooded')
+  expect((await register(t, { email })).statusCode).toBe(201)
+  const responses = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/hirlab/belmount/registration/',
+        remoteAddress: `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+        payload: {
+          email,
+          password1: GOOD_PASSWORD,
+          password2: GOOD_PASSWORD,
+          userType: 'employer',
+        },
+      }),
+    ),
+  )
+  // Every caller gets the same answer as for a new address: the form reveals no accounts.
+  expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([201]))
+  // Mails a failed first try left queued would still go out: send them before counting.
+  await t.app.tasks.runDueTasks()
+  const sent = t.outbox().filter((mail) => mail.to === email && mail.subject === ALREADY)
+  expect(sent.length).toBeGreaterThan(0)
+  expect(sent.length).toBeLessThanOrEqual(3)
+}, 120_000)
+
+test('concurrent password-reset requests for one address send at most three e-mails', async () => {
+  const email = uniqueEmail('reset-flood')
+  expect((await register(t, { email })).statusCode).toBe(201)
+  await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/hirlab/belmount/password/reset/',
+        remoteAddress: `10.30.0.${i + 1}`,
+        payload: { email },
+      }),
+    ),
+  )
+  await t.app.tasks.runDueTasks()
+  const resets = t.outbox().filter((mail) => mail.to === email && mail.text.includes('/reset-'))
+  expect(resets.length).toBeLessThanOrEqual(3)
+  expect(resets.length).toBeGreaterThan(0)
+}, 120_000)
