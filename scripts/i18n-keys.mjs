@@ -97,6 +97,7 @@ export function capabilityOf(file) {
     if (/^employer/.test(name)) return 'employers'
     if (/^chat/.test(name)) return 'chat'
     if (/^(jobs?[.-]|job-|applications)/.test(name)) return 'jobs'
+    if (/^plans/.test(name)) return 'plans'
   }
   return 'common'
 }

@@ -15,6 +15,8 @@ import { translate } from '@hearth/shared/translate'
 import type { Config } from './config'
 import { openDatabase, outboxDir, type Database } from './db/client'
 import { resolveActor } from './features/accounts/actor.service'
+import { accessNoticeTask, planRefreshTask } from './features/access/access-reminders.task'
+import { planRoutes } from './features/access/plans.routes'
 import { accountRoutes } from './features/accounts/accounts.routes'
 import { chatRoutes } from './features/chat/chat.routes'
 import { chatRoomFor } from './features/chat/chat.service'
@@ -103,7 +105,9 @@ export async function buildApp(
   const realtime = await startRealtime(app, config, chatRoomFor)
   // Every background task this server can run, by name (docs/decisions, the job runner).
   // `server.ts` starts the worker; tests call `app.tasks.runDueTasks()`.
-  const tasks = createTaskRunner(() => app.deps, [mailTask], { log: app.log })
+  const tasks = createTaskRunner(() => app.deps, [mailTask, accessNoticeTask, planRefreshTask], {
+    log: app.log,
+  })
   app.decorate('tasks', tasks)
   app.decorate('deps', {
     db: database.db,
@@ -171,6 +175,7 @@ export async function buildApp(
     chatRoutes,
     jobRoutes,
     applicationRoutes,
+    planRoutes,
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })
   }

@@ -44,6 +44,15 @@ const EnvSchema = z.object({
     .min(1)
     .max(100_000)
     .default(30),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  TEST_CHECKOUT: Flag.optional(),
 })
 
 export type Config = {
@@ -64,6 +73,12 @@ export type Config = {
   uploadLimitBytes: number
   redisUrl: string | undefined
   chatRateLimitPerMinute: number
+  /** With it, plans are paid through Stripe Checkout; without it, through the test checkout. */
+  stripeSecretKey: string | undefined
+  /** Verifies `POST /hirlabusers/stripe/webhook/`; without it the webhook answers 503. */
+  stripeWebhookSecret: string | undefined
+  /** The built-in test checkout (no Stripe key): on outside production unless TEST_CHECKOUT says. */
+  testCheckout: boolean
 }
 
 export class ConfigError extends Error {
@@ -106,5 +121,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     redisUrl: e.REDIS_URL,
     chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    // A payment page that grants access without money must never be on in production by accident.
+    testCheckout: !e.STRIPE_SECRET_KEY && (e.TEST_CHECKOUT ?? e.NODE_ENV !== 'production'),
   }
 }

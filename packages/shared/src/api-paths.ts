@@ -59,6 +59,19 @@ export const API_PATHS = {
     withdraw: '/applications/job-applications/:uid/withdraw/',
     updateStatus: '/applications/job-applications/:uid/update_status/',
   },
+  plans: {
+    list: '/hirlabusers/plans/',
+    createCheckoutSession: '/hirlabusers/create-checkout-session/',
+    /** The owner reads a session after the return; a paid Stripe session is fulfilled here too. */
+    checkoutSession: '/hirlabusers/checkout-session/:sessionId/',
+    /** The built-in test checkout's Pay (only without a Stripe key, outside production). */
+    testCheckoutPay: '/hirlabusers/test-checkout/:sessionId/pay/',
+    stripeWebhook: '/hirlabusers/stripe/webhook/',
+    payments: '/hirlabusers/payments/',
+  },
+  referrals: {
+    summary: '/referrals/',
+  },
 } as const
 
 /** The `:name` parameters of a path pattern, e.g. `'id'` for `/helpers/profiles/:id/`. */

@@ -10,6 +10,7 @@ import enHome from './i18n/en/home.json' with { type: 'json' }
 import enJobs from './i18n/en/jobs.json' with { type: 'json' }
 import enLabour from './i18n/en/labour.json' with { type: 'json' }
 import enMobileApp from './i18n/en/mobile-app.json' with { type: 'json' }
+import enPlans from './i18n/en/plans.json' with { type: 'json' }
 import enServer from './i18n/en/server.json' with { type: 'json' }
 import zhCNAccounts from './i18n/zh-CN/accounts.json' with { type: 'json' }
 import zhCNChat from './i18n/zh-CN/chat.json' with { type: 'json' }
@@ -20,6 +21,7 @@ import zhCNHome from './i18n/zh-CN/home.json' with { type: 'json' }
 import zhCNJobs from './i18n/zh-CN/jobs.json' with { type: 'json' }
 import zhCNLabour from './i18n/zh-CN/labour.json' with { type: 'json' }
 import zhCNMobileApp from './i18n/zh-CN/mobile-app.json' with { type: 'json' }
+import zhCNPlans from './i18n/zh-CN/plans.json' with { type: 'json' }
 import zhCNServer from './i18n/zh-CN/server.json' with { type: 'json' }
 import zhTWAccounts from './i18n/zh-TW/accounts.json' with { type: 'json' }
 import zhTWChat from './i18n/zh-TW/chat.json' with { type: 'json' }
@@ -30,6 +32,7 @@ import zhTWHome from './i18n/zh-TW/home.json' with { type: 'json' }
 import zhTWJobs from './i18n/zh-TW/jobs.json' with { type: 'json' }
 import zhTWLabour from './i18n/zh-TW/labour.json' with { type: 'json' }
 import zhTWMobileApp from './i18n/zh-TW/mobile-app.json' with { type: 'json' }
+import zhTWPlans from './i18n/zh-TW/plans.json' with { type: 'json' }
 import zhTWServer from './i18n/zh-TW/server.json' with { type: 'json' }
 import type { Language } from './i18n-keys'
 
@@ -47,6 +50,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     jobs: enJobs,
     labour: enLabour,
     'mobile-app': enMobileApp,
+    plans: enPlans,
     server: enServer,
   },
   'zh-TW': {
@@ -59,6 +63,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     jobs: zhTWJobs,
     labour: zhTWLabour,
     'mobile-app': zhTWMobileApp,
+    plans: zhTWPlans,
     server: zhTWServer,
   },
   'zh-CN': {
@@ -71,6 +76,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     jobs: zhCNJobs,
     labour: zhCNLabour,
     'mobile-app': zhCNMobileApp,
+    plans: zhCNPlans,
     server: zhCNServer,
   },
 }

@@ -170,3 +170,31 @@ export async function invalidateEmailTokens(
       ),
     )
 }
+
+/**
+ * The account's plan and access end, its row locked until the transaction ends, so purchases of
+ * one account are applied one after another (each stacks on the end the previous one wrote).
+ */
+export async function lockUserAccess(db: Db, uid: string) {
+  const [row] = await db
+    .select({
+      uid: users.uid,
+      userType: users.userType,
+      accessEndDate: users.accessEndDate,
+      subscriptionType: users.subscriptionType,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.uid, uid))
+    .for('update')
+  return row
+}
+
+/** The account that owns a referral code, or undefined. */
+export async function findUserByReferralCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ uid: users.uid, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.referralCode, code))
+  return row
+}

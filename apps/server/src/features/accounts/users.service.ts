@@ -21,3 +21,39 @@ export async function mailContactsOfUsers(
   const rows = await repo.findEmails(deps.db, [...new Set(uids)])
   return new Map(rows.map((row) => [row.uid, { email: row.email, language: row.language }]))
 }
+
+/** An account's paid access, locked for the caller's transaction (purchases stack on it). */
+export function lockAccessOfUser(deps: AppDeps, uid: string) {
+  return repo.lockUserAccess(deps.db, uid)
+}
+
+/** Writes what a purchase (or its end) made of the account's plan: `subscription_type`, end. */
+export async function setPlanOfUser(
+  deps: AppDeps,
+  uid: string,
+  plan: string | null,
+  accessEndsAt: Date | null,
+): Promise<void> {
+  await repo.updateUser(deps.db, uid, { subscriptionType: plan, accessEndDate: accessEndsAt })
+}
+
+/** The account holding a referral code, with when it registered. */
+export function findUserByReferralCode(deps: AppDeps, code: string) {
+  return repo.findUserByReferralCode(deps.db, code)
+}
+
+/** An account's type, language, registration and plan, by uid (not locked). */
+export async function accountOfUser(deps: AppDeps, uid: string) {
+  const user = await repo.findUserByUid(deps.db, uid)
+  return user
+    ? {
+        uid: user.uid,
+        email: user.email,
+        userType: user.userType,
+        language: user.language,
+        createdAt: user.createdAt,
+        plan: user.subscriptionType,
+        accessEndsAt: user.accessEndDate,
+      }
+    : undefined
+}

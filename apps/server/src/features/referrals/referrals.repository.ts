@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { referralRewards } from '../../db/schema'
+
+export type ReferralRewardRow = typeof referralRewards.$inferSelect
+
+/** Records a reward; false when the referred person already earned one (once per person). */
+export async function insertReward(db: Db, row: typeof referralRewards.$inferInsert) {
+  const rows = await db
+    .insert(referralRewards)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ referredUid: referralRewards.referredUid })
+  return rows.length === 1
+}
+
+export function findRewardsOfReferrer(db: Db, referrerUid: string) {
+  return db.select().from(referralRewards).where(eq(referralRewards.referrerUid, referrerUid))
+}
