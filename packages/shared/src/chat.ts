@@ -15,6 +15,8 @@ export const CHAT_PREVIEW_LENGTH = 80
 export const CHAT_EVENTS = { message: 'message', notification: 'notification' } as const
 
 export const CONVERSATION_NOT_FOUND = tk('Conversation not found or profiles are invalid')
+/** A message holding text PostgreSQL cannot store (NUL, a lone surrogate). */
+export const UNSENDABLE_MESSAGE = tk('This message contains characters that cannot be sent.')
 const EMPTY_MESSAGE = tk('Type a message before sending.')
 
 const ProfileUid = z
@@ -32,10 +34,7 @@ export const SendChatMessageInputSchema = z.object({
     .refine((value) => value.trim() !== '', { message: EMPTY_MESSAGE, abort: true })
     .max(CHAT_MESSAGE_MAX_LENGTH, tk('A message can be at most 2,000 characters long.'))
     // PostgreSQL text cannot hold NUL; refuse it here rather than fail on insert.
-    .refine(
-      (value) => !value.includes('\u0000'),
-      tk('This message contains characters that cannot be sent.'),
-    ),
+    .refine((value) => !value.includes('\u0000'), UNSENDABLE_MESSAGE),
   client_message_id: z
     .string({ error: tk('client_message_id must be text of at most 64 characters.') })
     .min(1, tk('client_message_id must be text of at most 64 characters.'))

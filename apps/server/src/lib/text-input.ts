@@ -2,6 +2,13 @@ import type { FastifyRequest } from 'fastify'
 import { tk } from '@hearth/shared/i18n-keys'
 import { AppError } from './errors'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own message for malformed text in one of its fields (the generic one otherwise). */
+    malformedTextMessages?: Record<string, string>
+  }
+}
+
 // A NUL character, a high surrogate not followed by a low one, or a low one not after a high one.
 const MALFORMED = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
@@ -43,7 +50,9 @@ export async function refuseMalformedText(request: FastifyRequest): Promise<void
   for (const source of [request.params, request.query, request.body]) {
     const field = malformedField(source)
     if (field === undefined) continue
-    const message = tk('This text contains a character that is not allowed.')
+    const message =
+      request.routeOptions.config.malformedTextMessages?.[field] ??
+      tk('This text contains a character that is not allowed.')
     throw new AppError('invalid', message, { fields: { [field]: [message] } })
   }
 }

@@ -9,6 +9,7 @@ import {
   ConversationListSchema,
   MarkReadResponseSchema,
   SendChatMessageInputSchema,
+  UNSENDABLE_MESSAGE,
 } from '@hearth/shared/chat'
 import { ERROR_RESPONSES } from '@hearth/shared/errors'
 import { requireActor } from '../../lib/actor'
@@ -32,6 +33,7 @@ export async function chatRoutes(parent: FastifyInstance): Promise<void> {
   app.post(
     API_PATHS.chat.send,
     {
+      config: { malformedTextMessages: { content: UNSENDABLE_MESSAGE } },
       schema: {
         tags,
         summary:
