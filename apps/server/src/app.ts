@@ -27,6 +27,7 @@ import { helperCategoryRoutes } from './features/helpers/categories.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { applicationRoutes } from './features/jobs/applications.routes'
 import { jobRoutes } from './features/jobs/jobs.routes'
+import { referralRoutes } from './features/referrals/referrals.routes'
 import { registerErrorHandling } from './lib/errors'
 import { languageOf } from './lib/language'
 import { refuseMalformedText } from './lib/text-input'
@@ -176,6 +177,7 @@ export async function buildApp(
     jobRoutes,
     applicationRoutes,
     planRoutes,
+    referralRoutes,
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })
   }

@@ -41,6 +41,7 @@ import {
   PlanListSchema,
   WebhookReceivedSchema,
 } from './plans'
+import { ReferralSummarySchema } from './referrals'
 
 export type ApiResponseContract = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -49,7 +50,7 @@ export type ApiResponseContract = {
   schema: z.ZodType
 }
 
-const { accounts, chat, countries, employers, helpers, jobs, plans } = API_PATHS
+const { accounts, chat, countries, employers, helpers, jobs, plans, referrals } = API_PATHS
 
 /**
  * Which schema each JSON call answers with, by method and path. The server's routes declare the
@@ -100,6 +101,7 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'POST', path: plans.testCheckoutPay, schema: CheckoutSessionStatusSchema },
   { method: 'POST', path: plans.stripeWebhook, schema: WebhookReceivedSchema },
   { method: 'GET', path: plans.payments, schema: PaymentListSchema },
+  { method: 'GET', path: referrals.summary, schema: ReferralSummarySchema },
 ]
 
 function patternOf(path: string): RegExp {

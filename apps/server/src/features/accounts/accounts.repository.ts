@@ -198,3 +198,11 @@ export async function findUserByReferralCode(db: Db, code: string) {
     .where(eq(users.referralCode, code))
   return row
 }
+
+export async function findRegistrations(db: Db, uids: string[]) {
+  if (uids.length === 0) return []
+  return db
+    .select({ uid: users.uid, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(inArray(users.uid, uids))
+}

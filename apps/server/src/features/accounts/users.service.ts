@@ -57,3 +57,12 @@ export async function accountOfUser(deps: AppDeps, uid: string) {
       }
     : undefined
 }
+
+/** When accounts registered, and their e-mail addresses, by user uid. */
+export async function registrationsOfUsers(
+  deps: AppDeps,
+  uids: string[],
+): Promise<Map<string, { email: string; createdAt: Date }>> {
+  const rows = await repo.findRegistrations(deps.db, [...new Set(uids)])
+  return new Map(rows.map((row) => [row.uid, { email: row.email, createdAt: row.createdAt }]))
+}

@@ -53,3 +53,11 @@ export async function updateEmployerProfileForOwner(
     .returning()
   return row
 }
+
+/** The owners of profiles that gave `code` as their referrer (the referral programme). */
+export function findEmployerProfilesReferredBy(db: Db, code: string) {
+  return db
+    .select({ userUid: employerProfiles.userUid, name: employerProfiles.contactPersonName })
+    .from(employerProfiles)
+    .where(eq(employerProfiles.referredBy, code))
+}

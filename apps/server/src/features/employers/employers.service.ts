@@ -63,3 +63,8 @@ export async function updateEmployerProfile(
   if (!updated) throw notFound()
   return present(updated)
 }
+
+/** Employers who gave `code` as their referrer, with the name they gave. */
+export function findEmployersReferredBy(deps: AppDeps, code: string) {
+  return repo.findEmployerProfilesReferredBy(deps.db, code)
+}

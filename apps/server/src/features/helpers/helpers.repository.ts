@@ -275,3 +275,15 @@ export async function searchHelpers(db: Db, query: HelperSearchQuery, now: Date)
   if (fromEnd) uids.reverse()
   return { count: matches, rows: await rowsInOrder(db, uids) }
 }
+
+/** The owners of helper profiles that gave `code` as their referrer (the referral programme). */
+export function findHelperProfilesReferredBy(db: Db, code: string) {
+  return db
+    .select({
+      userUid: helperProfiles.userUid,
+      firstName: helperProfiles.firstName,
+      lastName: helperProfiles.lastName,
+    })
+    .from(helperProfiles)
+    .where(eq(helperProfiles.referredBy, code))
+}

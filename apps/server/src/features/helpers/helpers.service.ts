@@ -219,3 +219,8 @@ export async function readPassport(deps: AppDeps, actor: Actor, uid: string) {
     extension: row.passportKey.split('.').pop(),
   }
 }
+
+/** Helpers who gave `code` as their referrer, with their names. */
+export function findHelpersReferredBy(deps: AppDeps, code: string) {
+  return repo.findHelperProfilesReferredBy(deps.db, code)
+}
