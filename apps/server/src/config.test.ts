@@ -52,3 +52,19 @@ test('treats empty variables as unset and drops a trailing slash from APP_URL', 
     appUrl: 'https://hearth.hk',
   })
 })
+
+test('the test checkout is on outside production, off in production or with a Stripe key', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }
+  expect(parseConfig({}).testCheckout).toBe(true)
+  expect(parseConfig(production).testCheckout).toBe(false)
+  expect(parseConfig({ ...production, TEST_CHECKOUT: 'true' }).testCheckout).toBe(true)
+  expect(parseConfig({ TEST_CHECKOUT: 'false' }).testCheckout).toBe(false)
+  expect(parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', TEST_CHECKOUT: 'true' })).toMatchObject(
+    { testCheckout: false, stripeSecretKey: 'sk_test_abc123' },
+  )
+})
+
+test('refuses Stripe settings that are not a secret key or a webhook signing secret', () => {
+  expect(() => parseConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/)
+  expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/)
+})
