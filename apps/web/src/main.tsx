@@ -4,6 +4,7 @@ import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import './index.css'
 import { i18nReady } from './lib/i18n'
+import { readSession } from './lib/session-store'
 import { AppProviders } from './app/providers'
 import { router } from './app/router'
 
@@ -23,9 +24,14 @@ const firstPage = (matchRoutes(router.routes, window.location) ?? []).map((match
   preloadPage(match.route.element)?.catch(() => undefined),
 )
 
+// A stored session is checked with zod, which only signed-in users download.
+const sessionCheck = readSession()
+  ? import('./lib/session-schemas').then((m) => m.installStoredUserCheck())
+  : null
+
 // The first paint is the whole page: the shell once `common` is in, and the page once its chunk
 // and words are — no raw keys, and no spinner that the page then pushes the footer away from.
-void Promise.all([i18nReady, ...firstPage]).then(() => {
+void Promise.all([i18nReady, sessionCheck, ...firstPage]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <AppProviders>

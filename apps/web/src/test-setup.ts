@@ -2,6 +2,7 @@ import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import type { ResourceKey } from 'i18next'
 import { i18n, i18nReady } from './lib/i18n'
+import { installStoredUserCheck } from './lib/session-schemas'
 import { takeContractViolations } from './test/fetch-stub'
 
 // Tests see every string at once: all namespaces of all languages, loaded synchronously, so a
@@ -15,6 +16,8 @@ for (const [path, catalog] of Object.entries(catalogs)) {
   if (language && namespace) i18n.addResourceBundle(language, namespace, catalog, true, true)
 }
 await i18nReady
+// As main.tsx does when a session is stored: tests sign in by storing one.
+installStoredUserCheck()
 
 afterEach(() => {
   cleanup()

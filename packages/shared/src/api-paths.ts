@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * Every API path under `API_BASE_PATH`, once, in Fastify's `:param` form (docs/spec/marketplace.md
  * §7). The server registers its routes with these; the web fills them in with `apiPath`.
@@ -99,8 +97,6 @@ export function apiPath<P extends string>(
   })
 }
 
-/** The `:id` of helper, employer and category paths. */
-export const IdParamsSchema = z.object({ id: z.string().min(1) })
-
-/** The `:uid` of chat paths: profile and conversation uids. */
-export const UidParamsSchema = z.object({ uid: z.string().min(1).max(64) })
+// The path-parameter schemas live apart, so the web's API client (which needs only the paths)
+// does not bring zod into every page.
+export { IdParamsSchema, UidParamsSchema } from './route-params'

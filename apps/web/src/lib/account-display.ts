@@ -1,5 +1,5 @@
 import type { UserSession, UserType } from '@hearth/shared/accounts'
-import { hasActiveAccess } from '@hearth/shared/accounts'
+import { isAccessActive } from '@hearth/shared/access'
 import { tk } from '@hearth/shared/i18n-keys'
 
 export const ACCOUNT_TYPE_LABELS: Record<UserType, string> = {
@@ -27,6 +27,7 @@ export function summarisePlan(user: UserSession, now = new Date()): PlanSummary 
   return {
     planLabel: plan ? (PLAN_LABELS[plan.toLowerCase()] ?? plan) : null,
     accessEndDate: end,
-    isActive: hasActiveAccess(user, now),
+    // access.ts, not accounts.ts: the shell must not pull zod in with the account schemas.
+    isActive: isAccessActive(user.profile.access_end_date, now),
   }
 }

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
-import { LoginResultSchema, type LoginInput, type UserSession } from '@hearth/shared/accounts'
+import type { LoginInput, UserSession } from '@hearth/shared/accounts'
 import { API_PATHS } from '@hearth/shared/api-paths'
 import { isLanguage } from '@hearth/shared/i18n-keys'
 import { apiRequest, clearSessionExpiredNotice, onSessionExpired } from './api-client'
@@ -105,14 +105,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         body: { username: input.username, password: input.password, remember_me: remember },
         auth: false,
       })
-      const parsed = LoginResultSchema.safeParse(response)
-      if (!parsed.success)
+      const { installStoredUserCheck, parseLoginResult } = await import('./session-schemas')
+      installStoredUserCheck()
+      const result = parseLoginResult(response)
+      if (!result)
         throw new ApiError({
           status: 200,
           code: 'invalid_response',
           detail: i18n.t('Login failed: User data not found'),
         })
-      const result = parsed.data
       clearSessionExpiredNotice()
       saveSession({ access: result.access, refresh: result.refresh, user: result.user }, remember)
       queryClient.setQueryData(sessionKeys.user, result.user)

@@ -1,4 +1,4 @@
-import { UserSessionSchema, type UserSession } from '@hearth/shared/accounts'
+import type { UserSession } from '@hearth/shared/accounts'
 
 /**
  * The signed-in session: tokens and the cached user. With "remember me" it lives in
@@ -13,6 +13,18 @@ export type StoredSession = {
 }
 
 export const SESSION_STORAGE_KEY = 'hearth.session'
+
+/**
+ * Checks a stored user against today's shape (an older version of the app may have stored
+ * another). It needs zod, which a visitor's pages never load: main.tsx installs it
+ * (session-schemas.ts) before the first render when a session is stored, and signing in installs
+ * it too. Until then a stored user reads as unknown and the app asks the server for it.
+ */
+let checkStoredUser: ((value: unknown) => UserSession | null) | null = null
+
+export function setStoredUserCheck(check: (value: unknown) => UserSession | null) {
+  checkStoredUser = check
+}
 
 /** Used only when the browser refuses storage (full, or disabled): the session then lasts for this page. */
 let memorySession: StoredSession | null = null
@@ -40,8 +52,7 @@ function readFrom(remember: boolean): StoredSession | null {
     if (typeof value !== 'object' || value === null) return null
     const { access, refresh, user } = value as Record<string, unknown>
     if (typeof access !== 'string' || typeof refresh !== 'string') return null
-    const parsedUser = UserSessionSchema.safeParse(user)
-    return { access, refresh, user: parsedUser.success ? parsedUser.data : null, remember }
+    return { access, refresh, user: checkStoredUser?.(user) ?? null, remember }
   } catch {
     return null
   }

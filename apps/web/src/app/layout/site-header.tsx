@@ -10,7 +10,12 @@ import { LanguageSelector } from './language-selector'
 import { MobileMenu } from './mobile-menu'
 import { navLinksFor } from './nav-links'
 import { PlanBadge } from './plan-badge'
-import { MessagesIconLink, UnreadBadge } from '../unread-badge'
+
+// Only users who can chat see unread counts; the chat code behind them stays out of other pages.
+const UnreadBadge = lazy(() => import('../unread-badge').then((m) => ({ default: m.UnreadBadge })))
+const MessagesIconLink = lazy(() =>
+  import('../unread-badge').then((m) => ({ default: m.MessagesIconLink })),
+)
 
 // Only signed-in users have the account menu: its dropdown code stays out of visitors' pages.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
@@ -45,7 +50,11 @@ export function SiteHeader() {
                     className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-3 focus-visible:outline-orange-700"
                   >
                     {t(link.label)}
-                    {link.showsUnread ? <UnreadBadge /> : null}
+                    {link.showsUnread ? (
+                      <Suspense fallback={null}>
+                        <UnreadBadge />
+                      </Suspense>
+                    ) : null}
                   </Link>
                 </li>
               ))}
@@ -80,7 +89,9 @@ export function SiteHeader() {
           ) : null}
           {canUseChat(user) ? (
             <div className="lg:hidden">
-              <MessagesIconLink />
+              <Suspense fallback={<span aria-hidden="true" className="block size-11" />}>
+                <MessagesIconLink />
+              </Suspense>
             </div>
           ) : null}
           <div className="lg:hidden">
