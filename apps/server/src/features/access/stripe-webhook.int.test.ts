@@ -94,13 +94,19 @@ test('an unpaid completion and unrelated events are acknowledged and grant nothi
 
 test('20 concurrent fulfilments of one session grant one period', async () => {
   const { sessionId, uid } = await buyerWithSession('premium')
+  // Real parallel HTTP requests on a listening socket, each a distinct event for one session.
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
   const responses = await Promise.all(
     Array.from({ length: 20 }, () => {
       const payload = checkoutEvent(sessionId, { amountTotal: 69900 })
-      return postWebhook(t, payload, signature(t, payload))
+      return fetch(`${address}/api/v1/hirlabusers/stripe/webhook/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature(t, payload) },
+        body: payload,
+      })
     }),
   )
-  expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200))
+  expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200))
   const after = await accessOfUser(t, uid)
   expect(after.plan).toBe('premium')
   expect(after.end!.getTime()).toBe(t.clock.now().getTime() + 60 * DAY_MS)
