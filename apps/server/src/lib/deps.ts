@@ -9,6 +9,8 @@ import type { FileStore } from './storage'
  */
 export type RealtimePublisher = {
   emit(rooms: string[], event: string, payload: unknown): void
+  /** Disconnects every socket opened with these sessions' tokens, on every server process. */
+  endSessions(sessionIds: string[]): void
 }
 
 /** A task `enqueueTask` (tasks/task-queue) queued. */

@@ -63,7 +63,7 @@ test('realtime events wait for the commit and are dropped on a rollback', async 
   const heard: string[] = []
   const deps: AppDeps = {
     ...t.app.deps,
-    realtime: { emit: (_rooms, event) => void heard.push(event) },
+    realtime: { emit: (_rooms, event) => void heard.push(event), endSessions: () => {} },
   }
   await withTransaction(deps, async (tx) => {
     tx.realtime.emit(['room'], 'committed', {})

@@ -13,7 +13,12 @@ export const SOCKET_PATH = '/socket.io'
 /** An actor's one room (their detail profile uid), or undefined: such a socket joins none. */
 export type RoomResolver = (actor: Actor) => string | undefined
 
-type SocketData = { userUid: string; room: string | undefined }
+type SocketData = { userUid: string; sessionId: string; room: string | undefined }
+
+/** Every socket opened with one session's tokens is in its room, so revoking ends them all. */
+function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`
+}
 
 function refusal(error: unknown): Error {
   const known = error instanceof AppError ? error : undefined
@@ -26,9 +31,11 @@ function refusal(error: unknown): Error {
 
 /**
  * Socket.IO on Fastify's HTTP server (path /socket.io). The handshake must carry a valid access
- * token (`auth: { token }`); each socket joins only its user's room. Clients send nothing the
- * server listens to, so no event can join another room. With `REDIS_URL`, the Redis adapter
- * (one publishing and one subscribing client) carries events between server processes.
+ * token (`auth: { token }`); each socket joins only its user's room, and its session's room, through
+ * which logout, a password reset or a reused refresh token disconnect it (`endSessions`). Clients
+ * send nothing the server listens to, so no event can join another room. With `REDIS_URL`, the
+ * Redis adapter (one publishing and one subscribing client) carries events and disconnections
+ * between server processes.
  */
 export async function startRealtime(
   app: FastifyInstance,
@@ -61,7 +68,11 @@ export async function startRealtime(
       app
         .resolveActor(app.deps, token)
         .then((actor) => {
-          socket.data = { userUid: actor.userUid, room: roomFor(actor) }
+          socket.data = {
+            userUid: actor.userUid,
+            sessionId: actor.sessionId,
+            room: roomFor(actor),
+          }
           next()
         })
         .catch((error: unknown) => next(refusal(error)))
@@ -69,6 +80,11 @@ export async function startRealtime(
   )
   io.on('connection', (socket) => {
     if (socket.data.room) void socket.join(socket.data.room)
+    void socket.join(sessionRoom(socket.data.sessionId))
+    // A session revoked between the handshake and the join above was ended before this socket
+    // was in its room: check once more now that any later revocation reaches it.
+    const token = socket.handshake.auth?.token as string
+    app.resolveActor(app.deps, token).catch(() => socket.disconnect(true))
   })
 
   // Open sockets would keep the HTTP server from closing: drop them before Fastify closes it.
@@ -85,6 +101,10 @@ export async function startRealtime(
   return {
     emit(rooms, event, payload) {
       io.to(rooms).emit(event, payload)
+    },
+    endSessions(sessionIds) {
+      // Through the Redis adapter this reaches sockets on every server process.
+      if (sessionIds.length) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true)
     },
   }
 }

@@ -109,11 +109,14 @@ export async function revokeSession(db: Db, id: string, now: Date) {
     .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)))
 }
 
-export async function revokeAllSessions(db: Db, userUid: string, now: Date) {
-  await db
+/** Revokes every open session of the user; answers their ids. */
+export async function revokeAllSessions(db: Db, userUid: string, now: Date): Promise<string[]> {
+  const revoked = await db
     .update(authSessions)
     .set({ revokedAt: now })
     .where(and(eq(authSessions.userUid, userUid), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id })
+  return revoked.map((row) => row.id)
 }
 
 export async function insertEmailToken(

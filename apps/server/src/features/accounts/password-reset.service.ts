@@ -57,14 +57,15 @@ export async function confirmPasswordReset(
   }
   const passwordHash = await hashPassword(input.new_password1)
   const user = await repo.findUserByUid(deps.db, userUid)
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     // The link reached the inbox, so it also proves the address.
     await repo.updateUser(tx, userUid, {
       passwordHash,
       emailVerifiedAt: user?.emailVerifiedAt ?? now,
     })
     await repo.invalidateEmailTokens(tx, userUid, 'password_reset', now)
-    await repo.revokeAllSessions(tx, userUid, now)
+    return repo.revokeAllSessions(tx, userUid, now)
   })
+  deps.realtime.endSessions(ended)
   await clearLoginFailures(deps, user?.email ?? '')
 }

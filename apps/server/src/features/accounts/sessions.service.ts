@@ -99,6 +99,7 @@ export async function refreshSession(
   if (!found || found.session.revokedAt) throw refreshNotValid()
   if (found.token.usedAt || !(await repo.claimRefreshToken(deps.db, tokenHash, now))) {
     await repo.revokeSession(deps.db, found.session.id, now)
+    deps.realtime.endSessions([found.session.id])
     throw refreshNotValid()
   }
   if (found.token.expiresAt <= now || found.session.expiresAt <= now) throw refreshNotValid()
@@ -121,7 +122,9 @@ export async function refreshSession(
 
 export async function logout(deps: AppDeps, refresh: string): Promise<void> {
   const found = await repo.findRefreshToken(deps.db, hashSecret(refresh))
-  if (found) await repo.revokeSession(deps.db, found.session.id, deps.clock())
+  if (!found) return
+  await repo.revokeSession(deps.db, found.session.id, deps.clock())
+  deps.realtime.endSessions([found.session.id])
 }
 
 /** `GET /hirlab/belmount/user/`: the signed-in actor’s session object. */
