@@ -8,9 +8,10 @@ export type Access = { isActive: boolean; plan: string | null; endsAt: Date | nu
 
 /**
  * The one access policy: every gate that needs a paid plan (sending chat messages, seeing a
- * helper's contact details, creating a job) asks here. Today the plan is the account's
- * `access_end_date`; purchases will feed it later without changing the callers, which is why
- * it takes `deps` and is async. A helper account never has paid access.
+ * helper's contact details, creating a job) asks here. The plan is the account's
+ * `access_end_date` and `subscription_type`, which only this feature's fulfilment of a paid
+ * checkout (`fulfilment.service.ts`) and plan refresh write. It takes `deps` and is async so
+ * that the source can change without touching the callers. A helper never has paid access.
  */
 export async function accessOf(deps: AppDeps, actor: Actor): Promise<Access> {
   if (actor.role !== 'employer') return { isActive: false, plan: null, endsAt: null }
