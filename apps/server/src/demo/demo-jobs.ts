@@ -14,7 +14,7 @@ import { JobPostingInputSchema } from '@hearth/shared/jobs'
 import { employerProfiles, helperProfiles, jobPostings, users } from '../db/schema'
 import { insertApplicationRows } from '../features/jobs/applications.service'
 import { expiryCutoff, inputToColumns, planRankOf } from '../features/jobs/jobs.mapping'
-import { insertPostingRows, syncEmployerPlan } from '../features/jobs/jobs.service'
+import { insertPostingRows, renewPostings, syncEmployerPlan } from '../features/jobs/jobs.service'
 import type { AppDeps } from '../lib/deps'
 import { newReferralCode, newUid } from '../lib/tokens'
 import { randomFrom } from './demo-helpers'
@@ -257,9 +257,9 @@ export async function loadDemoJobs(
   for (const owner of [demo, ...generated]) {
     await syncEmployerPlan(deps, owner.profileUid, owner.plan, owner.accessEndDate)
   }
-  await deps.db
-    .update(jobPostings)
-    .set({ updatedAt: now })
+  const stale = await deps.db
+    .select({ uid: jobPostings.uid })
+    .from(jobPostings)
     .where(
       and(
         like(jobPostings.uid, 'demo-job-%'),
@@ -267,6 +267,10 @@ export async function loadDemoJobs(
         lt(jobPostings.updatedAt, new Date(expiryCutoff(now).getTime() + 7 * DAY)),
       ),
     )
+  await renewPostings(
+    deps,
+    stale.map((row) => row.uid),
+  )
 
   const [demoHelper] = await helperUids(deps, [accounts.helperEmail])
   const others = await helperUids(deps, accounts.generatedHelperEmails)
@@ -304,6 +308,6 @@ export async function loadDemoJobs(
   })
   await insertApplicationRows(deps, rows)
   // The embedded database has no autovacuum: give the planner statistics for the new rows.
-  await deps.db.execute(sql`analyze job_postings`)
+  await deps.db.execute(sql`analyze job_postings, job_search`)
   return postings.length
 }

@@ -9,7 +9,7 @@ import {
 } from '@hearth/shared/job-options'
 import type { JobPostingInput } from '@hearth/shared/jobs'
 import { translate } from '@hearth/shared/translate'
-import type { jobPostings } from '../../db/schema'
+import type { jobPostings, jobSearch } from '../../db/schema'
 
 export type PostingRow = typeof jobPostings.$inferSelect
 export type PostingColumns = Omit<
@@ -106,7 +106,24 @@ export function inputToColumns(input: JobPostingInput): PostingColumns {
     preferredHelperAgeLower: input.preferred_helper_age_lower ?? null,
     preferredHelperAgeUpper: input.preferred_helper_age_upper ?? null,
     existingHelper: input.existing_helper,
-    skillsMask: skillsMaskOf(input.main_skills),
-    searchText: searchTextOf(input.job_title, input.job_description, input.location_area ?? null),
+  }
+}
+
+/** The search projection of a posting (see `jobSearch`). */
+export function searchRowOf(row: PostingRow): typeof jobSearch.$inferInsert {
+  return {
+    uid: row.uid,
+    status: row.status,
+    locationArea: row.locationArea,
+    contractType: row.contractType,
+    accommodation: row.accommodation,
+    skillsMask: skillsMaskOf(row.mainSkills),
+    budgetLowerCents: row.budgetLowerCents,
+    budgetUpperCents: row.budgetUpperCents,
+    planRank: row.planRank,
+    planEndsAt: row.planEndsAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    searchText: searchTextOf(row.jobTitle, row.jobDescription, row.locationArea),
   }
 }

@@ -1,25 +1,36 @@
 import { and, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { JobSearchQuery } from '@hearth/shared/jobs'
 import type { Db } from '../../db/client'
-import { jobApplications, jobPostings, jobPostingViews } from '../../db/schema'
+import { jobApplications, jobPostings, jobPostingViews, jobSearch } from '../../db/schema'
 import {
   expiryCutoff,
   normalizeForSearch,
+  searchRowOf,
   skillsMaskOf,
   type PostingColumns,
   type PostingRow,
 } from './jobs.mapping'
 
-// Owns job_postings and job_posting_views.
+// Owns job_postings, its search projection job_search, and job_posting_views.
 
 const p = jobPostings
+const s = jobSearch
+
+/** Writes a posting's search row (insert or replace), in the caller's transaction. */
+async function syncSearchRow(db: Db, row: PostingRow): Promise<void> {
+  const values = searchRowOf(row)
+  await db.insert(s).values(values).onConflictDoUpdate({ target: s.uid, set: values })
+}
 
 export async function insertPosting(
   db: Db,
   values: typeof jobPostings.$inferInsert,
 ): Promise<PostingRow> {
-  const [row] = await db.insert(jobPostings).values(values).returning()
-  return row!
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(p).values(values).returning()
+    await syncSearchRow(tx, row!)
+    return row!
+  })
 }
 
 /** Many postings at once (demo data, benchmarks); existing uids are left alone. */
@@ -27,13 +38,24 @@ export async function insertPostings(
   db: Db,
   values: (typeof jobPostings.$inferInsert)[],
 ): Promise<void> {
-  // Below PostgreSQL's 65,535 parameters a statement: 45 columns × 500 rows.
+  // Below PostgreSQL's 65,535 parameters a statement: 43 columns × 500 rows.
   for (let start = 0; start < values.length; start += 500) {
-    await db
-      .insert(jobPostings)
-      .values(values.slice(start, start + 500))
-      .onConflictDoNothing()
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(p)
+        .values(values.slice(start, start + 500))
+        .onConflictDoNothing()
+        .returning()
+      if (rows.length) await tx.insert(s).values(rows.map(searchRowOf))
+    })
   }
+}
+
+/** Marks postings as edited now (demo data renews its postings' lifetime). */
+export async function touchPostings(db: Db, uids: string[], now: Date): Promise<void> {
+  if (uids.length === 0) return
+  await db.update(p).set({ updatedAt: now }).where(inArray(p.uid, uids))
+  await db.update(s).set({ updatedAt: now }).where(inArray(s.uid, uids))
 }
 
 export async function findPostingByUid(db: Db, uid: string): Promise<PostingRow | undefined> {
@@ -65,12 +87,15 @@ export async function updatePostingForOwner(
   employerProfileUid: string,
   changes: PostingColumns & Partial<Pick<PostingRow, 'planRank' | 'planEndsAt' | 'updatedAt'>>,
 ): Promise<PostingRow | undefined> {
-  const [row] = await db
-    .update(p)
-    .set(changes)
-    .where(and(eq(p.uid, uid), eq(p.employerProfileUid, employerProfileUid)))
-    .returning()
-  return row
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(p)
+      .set(changes)
+      .where(and(eq(p.uid, uid), eq(p.employerProfileUid, employerProfileUid)))
+      .returning()
+    if (row) await syncSearchRow(tx, row)
+    return row
+  })
 }
 
 /** The owner's postings, newest first: one page and the total. */
@@ -96,27 +121,6 @@ export function allOwnPostings(db: Db, employerProfileUid: string): Promise<Post
     .orderBy(desc(p.createdAt), p.uid)
 }
 
-/** Whether the employer has an ACTIVE posting other than `exceptUid` (the advisory warning). */
-export async function hasOtherActivePosting(
-  db: Db,
-  employerProfileUid: string,
-  now: Date,
-  exceptUid?: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ uid: p.uid })
-    .from(p)
-    .where(
-      and(
-        eq(p.employerProfileUid, employerProfileUid),
-        statusCondition('ACTIVE', now),
-        exceptUid ? sql`${p.uid} <> ${exceptUid}` : undefined,
-      ),
-    )
-    .limit(1)
-  return row !== undefined
-}
-
 /** Copies an employer's plan onto their postings (the search ranks by it). */
 export async function setPlanOfEmployer(
   db: Db,
@@ -124,10 +128,12 @@ export async function setPlanOfEmployer(
   planRank: number,
   planEndsAt: Date | null,
 ): Promise<void> {
+  const owned = eq(p.employerProfileUid, employerProfileUid)
+  await db.update(p).set({ planRank, planEndsAt }).where(owned)
   await db
-    .update(p)
+    .update(s)
     .set({ planRank, planEndsAt })
-    .where(eq(p.employerProfileUid, employerProfileUid))
+    .where(inArray(s.uid, db.select({ uid: p.uid }).from(p).where(owned)))
 }
 
 /**
@@ -156,14 +162,14 @@ export async function pruneViews(db: Db, day: string): Promise<void> {
   await db.delete(jobPostingViews).where(lt(jobPostingViews.day, day))
 }
 
-/** Postings whose effective status is `status` (ACTIVE past its lifetime is EXPIRED). */
-function statusCondition(status: string, now: Date): SQL {
+/** Rows whose effective status is `status` (ACTIVE past its lifetime is EXPIRED). */
+function statusCondition(t: typeof s, status: string, now: Date): SQL {
   const cutoff = expiryCutoff(now)
-  if (status === 'ACTIVE') return and(eq(p.status, 'ACTIVE'), gte(p.updatedAt, cutoff))!
+  if (status === 'ACTIVE') return and(eq(t.status, 'ACTIVE'), gte(t.updatedAt, cutoff))!
   if (status === 'EXPIRED') {
-    return or(eq(p.status, 'EXPIRED'), and(eq(p.status, 'ACTIVE'), lt(p.updatedAt, cutoff)))!
+    return or(eq(t.status, 'EXPIRED'), and(eq(t.status, 'ACTIVE'), lt(t.updatedAt, cutoff)))!
   }
-  return eq(p.status, status)
+  return eq(t.status, status)
 }
 
 function escapeLike(text: string): string {
@@ -172,26 +178,26 @@ function escapeLike(text: string): string {
 
 /** The filters of `GET /jobs/` (docs/spec/marketplace.md §5 "Job search filters") in SQL. */
 function searchConditions(query: JobSearchQuery, now: Date): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [statusCondition(query.status, now)]
+  const conditions: (SQL | undefined)[] = [statusCondition(s, query.status, now)]
   for (const word of normalizeForSearch(query.search ?? '')
     .split(' ')
     .filter(Boolean)) {
-    conditions.push(like(p.searchText, `%${escapeLike(word)}%`))
+    conditions.push(like(s.searchText, `%${escapeLike(word)}%`))
   }
-  if (query.location_area) conditions.push(eq(p.locationArea, query.location_area))
-  if (query.contract_type) conditions.push(eq(p.contractType, query.contract_type))
-  if (query.accommodation) conditions.push(eq(p.accommodation, query.accommodation))
+  if (query.location_area) conditions.push(eq(s.locationArea, query.location_area))
+  if (query.contract_type) conditions.push(eq(s.contractType, query.contract_type))
+  if (query.accommodation) conditions.push(eq(s.accommodation, query.accommodation))
   if (query.skills.length) {
     const wanted = skillsMaskOf(query.skills)
-    conditions.push(sql`(${p.skillsMask} & ${wanted}) = ${wanted}`)
+    conditions.push(sql`(${s.skillsMask} & ${wanted}) = ${wanted}`)
   }
   // The budget range overlaps the asked range; a missing lower bound is 0, a missing upper
   // bound is open-ended, so a posting without a budget matches any range.
   if (query.salary_max !== undefined) {
-    conditions.push(sql`coalesce(${p.budgetLowerCents}, 0) <= ${query.salary_max * 100}`)
+    conditions.push(sql`coalesce(${s.budgetLowerCents}, 0) <= ${query.salary_max * 100}`)
   }
   if (query.salary_min !== undefined) {
-    conditions.push(sql`coalesce(${p.budgetUpperCents}, 2147483647) >= ${query.salary_min * 100}`)
+    conditions.push(sql`coalesce(${s.budgetUpperCents}, 2147483647) >= ${query.salary_min * 100}`)
   }
   return and(...conditions)
 }
@@ -209,21 +215,21 @@ export function searchQuery(
 ) {
   const where = searchConditions(query, now)
   const a = jobApplications
-  const planOrder = sql`(case when ${p.planEndsAt} > ${now.toISOString()} then ${p.planRank} else 0 end) desc`
-  const columns = { uid: p.uid, total: sql<number>`count(*) over ()`.mapWith(Number) }
+  const planOrder = sql`(case when ${s.planEndsAt} > ${now.toISOString()} then ${s.planRank} else 0 end) desc`
+  const columns = { uid: s.uid, total: sql<number>`count(*) over ()`.mapWith(Number) }
   const page = helperProfileUid
     ? db
         .select(columns)
-        .from(p)
-        .leftJoin(a, and(eq(a.jobPostingUid, p.uid), eq(a.helperProfileUid, helperProfileUid)))
+        .from(s)
+        .leftJoin(a, and(eq(a.jobPostingUid, s.uid), eq(a.helperProfileUid, helperProfileUid)))
         .where(where)
         .orderBy(
           sql`case ${a.status} when 'HIRED' then 0 when 'SHORTLISTED' then 1 when 'APPLIED' then 2 when 'REJECTED' then 3 when 'WITHDRAWN' then 4 else 5 end`,
           planOrder,
-          desc(p.createdAt),
-          p.uid,
+          desc(s.createdAt),
+          s.uid,
         )
-    : db.select(columns).from(p).where(where).orderBy(planOrder, desc(p.createdAt), p.uid)
+    : db.select(columns).from(s).where(where).orderBy(planOrder, desc(s.createdAt), s.uid)
   return page.limit(limit).offset((query.page - 1) * limit)
 }
 
@@ -242,6 +248,6 @@ export async function searchPostings(
   const rows = await searchQuery(db, query, helperProfileUid, now, limit)
   if (rows.length > 0) return { count: rows[0]!.total, uids: rows.map((row) => row.uid) }
   // Past the last page (or no match): the rows carry no count, so count apart.
-  const [total] = await db.select({ value: count() }).from(p).where(searchConditions(query, now))
+  const [total] = await db.select({ value: count() }).from(s).where(searchConditions(query, now))
   return { count: total?.value ?? 0, uids: [] }
 }

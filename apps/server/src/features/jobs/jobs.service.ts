@@ -207,3 +207,8 @@ export function insertPostingRows(
 ) {
   return repo.insertPostings(deps.db, rows)
 }
+
+/** Renews postings' lifetime as if edited now (demo data keeps its postings ACTIVE). */
+export function renewPostings(deps: Pick<AppDeps, 'db' | 'clock'>, uids: string[]) {
+  return repo.touchPostings(deps.db, uids, deps.clock())
+}
