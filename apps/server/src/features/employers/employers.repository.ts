@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { employerProfiles } from '../../db/schema'
 
@@ -60,4 +60,19 @@ export function findEmployerProfilesReferredBy(db: Db, code: string) {
     .select({ userUid: employerProfiles.userUid, name: employerProfiles.contactPersonName })
     .from(employerProfiles)
     .where(eq(employerProfiles.referredBy, code))
+}
+
+/** Sets the referrer only while none is set; answers the referrer the row holds afterwards. */
+export async function setEmployerReferrerOnce(db: Db, uid: string, code: string) {
+  const [row] = await db
+    .update(employerProfiles)
+    .set({ referredBy: code })
+    .where(and(eq(employerProfiles.uid, uid), isNull(employerProfiles.referredBy)))
+    .returning({ referredBy: employerProfiles.referredBy })
+  if (row) return row.referredBy
+  const [current] = await db
+    .select({ referredBy: employerProfiles.referredBy })
+    .from(employerProfiles)
+    .where(eq(employerProfiles.uid, uid))
+  return current?.referredBy
 }

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { newUid } from '../../lib/tokens'
-import { assertReferralCode } from '../referrals/referrals.service'
+import { recordReferralOnce, referralToRecord } from '../referrals/referrals.service'
 import * as repo from './employers.repository'
 
 export type { EmployerProfileRow } from './employers.repository'
@@ -52,12 +52,13 @@ export async function updateEmployerProfile(
   input: EmployerDetailsInput,
 ) {
   const row = await ownProfile(deps, actor, uid)
-  if (input.referred_by && input.referred_by !== row.referredBy)
-    await assertReferralCode(deps, actor, input.referred_by)
+  const referral = await referralToRecord(deps, actor, row.referredBy, input.referred_by)
+  if (referral) {
+    await recordReferralOnce(referral, (code) => repo.setEmployerReferrerOnce(deps.db, uid, code))
+  }
   const updated = await repo.updateEmployerProfileForOwner(deps.db, uid, actor.userUid, {
     contactPersonName: input.contact_person_name,
     contactPhone: input.contact_phone ?? null,
-    referredBy: input.referred_by ?? null,
     updatedAt: deps.clock(),
   })
   if (!updated) throw notFound()

@@ -148,6 +148,21 @@ export async function updateHelperIfFiles(
   })
 }
 
+/** Sets the referrer only while none is set; answers the referrer the row holds afterwards. */
+export async function setHelperReferrerOnce(db: Db, uid: string, code: string) {
+  const [row] = await db
+    .update(helperProfiles)
+    .set({ referredBy: code })
+    .where(and(eq(helperProfiles.uid, uid), isNull(helperProfiles.referredBy)))
+    .returning({ referredBy: helperProfiles.referredBy })
+  if (row) return row.referredBy
+  const [current] = await db
+    .select({ referredBy: helperProfiles.referredBy })
+    .from(helperProfiles)
+    .where(eq(helperProfiles.uid, uid))
+  return current?.referredBy
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }

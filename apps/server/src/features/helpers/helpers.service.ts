@@ -6,7 +6,11 @@ import type { AppDeps } from '../../lib/deps'
 import { AppError, isUniqueViolation, type FieldErrors } from '../../lib/errors'
 import { newUid } from '../../lib/tokens'
 import { accessOf } from '../access/access.service'
-import { assertReferralCode } from '../referrals/referrals.service'
+import {
+  assertReferralCode,
+  recordReferralOnce,
+  referralToRecord,
+} from '../referrals/referrals.service'
 import { findSavedForEmployer } from './categories.repository'
 import {
   fileKeysOf,
@@ -91,12 +95,14 @@ export async function updateHelperProfile(
   // Someone else's profile answers like a missing one (docs/spec/api-conventions.md: 404).
   const current = await repo.findHelperForOwner(deps.db, uid, actor.userUid)
   if (!current) throw notFound()
-  if (input.referred_by && input.referred_by !== current.referredBy) {
-    await assertReferralCode(deps, actor, input.referred_by)
-  }
-  const columns = inputToColumns(input)
+  const referral = await referralToRecord(deps, actor, current.referredBy, input.referred_by)
+  // The referrer is set once, below, never by the general update (which would clear it on null).
+  const { referredBy: _referrer, ...columns } = inputToColumns(input)
   const merged = { ...current, ...columns, isDraft: input.isDraft ?? current.isDraft }
   if (!merged.isDraft) assertPublishable(merged)
+  if (referral) {
+    await recordReferralOnce(referral, (code) => repo.setHelperReferrerOnce(deps.db, uid, code))
+  }
   const files = await writeUploads(deps, uploads)
   const changes = { ...columns, ...files.changes, isDraft: merged.isDraft, updatedAt: deps.clock() }
   const row = await saveReplacingFiles(deps, files, fileKeysOf(current), {

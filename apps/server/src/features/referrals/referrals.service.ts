@@ -22,3 +22,40 @@ export async function assertReferralCode(
     })
   }
 }
+
+/** 409: the person was referred already, by another code. */
+function alreadyReferred(field: string): AppError {
+  const message = tk('A referral code was already given and cannot be changed.')
+  return new AppError('conflict', message, { fields: { [field]: [message] } })
+}
+
+/**
+ * docs/spec/marketplace.md §5 and §9: each person can be referred once, so the first valid code
+ * stands. Answers the code to record now, or undefined when there is nothing to record (none
+ * given, or the code on record again). Another code than the one on record is a 409; leaving the
+ * code out, or sending it empty or null, never clears it.
+ */
+export async function referralToRecord(
+  deps: AppDeps,
+  actor: Actor,
+  current: string | null,
+  given: string | null | undefined,
+  field = 'referred_by',
+): Promise<string | undefined> {
+  if (!given || given === current) return undefined
+  if (current) throw alreadyReferred(field)
+  await assertReferralCode(deps, actor, given, field)
+  return given
+}
+
+/**
+ * Records `code` only while no code is recorded: `setOnce` writes it conditionally and answers
+ * the code the row holds afterwards. When a concurrent request recorded another code first, 409.
+ */
+export async function recordReferralOnce(
+  code: string,
+  setOnce: (code: string) => Promise<string | null | undefined>,
+  field = 'referred_by',
+): Promise<void> {
+  if ((await setOnce(code)) !== code) throw alreadyReferred(field)
+}
