@@ -37,5 +37,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@testing-library/jest-dom/vitest', './src/test-setup.ts'],
+    // Long forms in jsdom take seconds on a loaded 2-core CI machine; 5 s made them flaky.
+    testTimeout: 20_000,
   },
 })
