@@ -25,7 +25,8 @@ for (const [key, files] of usages) {
     catalogs[lang][target] ??= {}
     if (text !== undefined && !(key in catalogs[lang][target])) catalogs[lang][target][key] = text
   }
-  if (!(key in catalogs.en[target])) catalogs.en[target][key] = key
+  // A plural form starts as the key's text; give `_one` its singular words by hand.
+  if (!(key in catalogs.en[target])) catalogs.en[target][key] = key.replace(/_(one|other)$/, '')
 }
 
 const english = catalogs.en

@@ -29,10 +29,23 @@ function unescape(text) {
   return text.replace(/\\(.)/g, '$1')
 }
 
+/**
+ * i18next plurals: a key used with `count` lives in the catalogs as `<key>_one` and
+ * `<key>_other` (Chinese has one form, but keeps both keys so every language has the same keys).
+ */
+export const PLURAL_SUFFIXES = ['_one', '_other']
+
 function literalKeys(text) {
   const keys = []
-  for (const pattern of [CALL, TRANS])
-    for (const match of text.matchAll(pattern)) keys.push(unescape(match[2]))
+  for (const match of text.matchAll(CALL)) {
+    const key = unescape(match[2])
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 300)
+    const options = /^\s*,\s*\{[^}]*\}/.exec(after)?.[0] ?? ''
+    if (/[{,]\s*count\s*[:,}]/.test(options))
+      keys.push(...PLURAL_SUFFIXES.map((suffix) => `${key}${suffix}`))
+    else keys.push(key)
+  }
+  for (const match of text.matchAll(TRANS)) keys.push(unescape(match[2]))
   return keys
 }
 

@@ -201,7 +201,8 @@ export const SKILL_LABELS: Labels<typeof MAIN_SKILLS> & Labels<typeof OTHER_SKIL
   'Baby Care': tk('Baby Care'),
   'Child Care': tk('Child Care'),
   'Teen Care': tk('Teen Care'),
-  'Elderly care': tk('Elderly care'),
+  // The spec's value is 'Elderly care'; the label matches its neighbours' casing.
+  'Elderly care': tk('Elderly Care'),
   'Pet Care': tk('Pet Care'),
   Housework: tk('Housework'),
   Cooking: tk('Cooking'),

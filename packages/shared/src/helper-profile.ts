@@ -36,7 +36,6 @@ import { tk } from './i18n-keys'
 
 export const MAX_EXPERIENCE_YEARS = 50
 export const MAX_SALARY_HKD = 100_000
-export const DEFAULT_BIRTHDATE = '1997-01-01'
 
 /** A phone number on the wire: a plus sign, the dial code, then the digits (docs/spec/marketplace.md §3). */
 export function phoneSchema(digitsMessage: string) {

@@ -6,7 +6,7 @@ import { insertHelperRows } from '../features/helpers/helpers.service'
 import type { AppDeps } from '../lib/deps'
 import { hashPassword } from '../lib/passwords'
 import { newReferralCode, newUid } from '../lib/tokens'
-import { demoHelper, loadDemoHelpers } from './demo-helpers'
+import { demoHelper, loadDemoHelpers, type DemoIdentity } from './demo-helpers'
 import { loadDemoJobs } from './demo-jobs'
 
 /** Published in the README: loaded only on the embedded database unless DEMO_DATA=true. */
@@ -14,6 +14,13 @@ export const DEMO_PASSWORD = 'hearth-demo-2026'
 export const DEMO_EMPLOYER_EMAIL = 'employer@demo.hearth.hk'
 export const DEMO_HELPER_EMAIL = 'helper@demo.hearth.hk'
 export const DEMO_EMPLOYER_WITHOUT_PLAN_EMAIL = 'employer-noplan@demo.hearth.hk'
+export const DEMO_HELPER_IDENTITY: DemoIdentity = {
+  nationality: 'Filipino',
+  gender: 'Female',
+  firstName: 'Maria',
+  middleName: null,
+  lastName: 'Santos',
+}
 
 async function ensureUser(deps: AppDeps, email: string, userType: 'employer' | 'helper') {
   const [existing] = await deps.db.select().from(users).where(eq(users.email, email))
@@ -65,18 +72,11 @@ export async function loadDemoData(
     .values({ uid: newUid(), userUid: noPlan.uid, contactPersonName: 'Lee Ka Yan' })
     .onConflictDoNothing({ target: employerProfiles.userUid })
   const helper = await ensureUser(deps, DEMO_HELPER_EMAIL, 'helper')
-  const { row } = demoHelper(0, hongKongToday(now))
+  // Generated from her own name and nationality, so her texts and schools agree with them.
+  const { row } = demoHelper(0, hongKongToday(now), DEMO_HELPER_IDENTITY)
   const { updatedAtOffsetMinutes: _offset, ...columns } = row
-  const profile = {
-    ...columns,
-    firstName: 'Maria',
-    middleName: null,
-    lastName: 'Santos',
-    nationality: 'Filipino',
-    gender: 'Female',
-  }
   await insertHelperRows(deps, [
-    { ...profile, uid: newUid(), userUid: helper.uid, createdAt: now, updatedAt: now },
+    { ...columns, uid: newUid(), userUid: helper.uid, createdAt: now, updatedAt: now },
   ])
   const created = await loadDemoHelpers(deps, options.helperCount)
   const postings = await loadDemoJobs(deps, {

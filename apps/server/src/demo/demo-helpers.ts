@@ -1,14 +1,10 @@
-import { createAvatar } from '@dicebear/core'
-import { avataaars } from '@dicebear/collection'
 import { like } from 'drizzle-orm'
-import sharp from 'sharp'
 import { addDays, hongKongToday } from '@hearth/shared/form-values'
 import {
   ACCOMMODATIONS,
   COOKING_SKILLS,
   CONTRACT_STATUSES,
   EDUCATION_LEVELS,
-  HOROSCOPES,
   MAIN_SKILLS,
   MARITAL_STATUSES,
   OTHER_SKILLS,
@@ -19,7 +15,20 @@ import { users } from '../db/schema'
 import type { AppDeps } from '../lib/deps'
 import { newReferralCode, newUid } from '../lib/tokens'
 import { insertHelperRows } from '../features/helpers/helpers.service'
+import { avatar } from './demo-avatar'
 import { COUNTRY_OF, HOME_LANGUAGE, NAMES, RELIGIONS_BY_NATIONALITY } from './demo-names'
+import {
+  ABROAD,
+  aboutMeText,
+  COUNTRY_NAMES,
+  DEGREE_OF,
+  HONG_KONG_FAMILIES,
+  horoscopeOf,
+  jobTitleFor,
+  listOf,
+  monthsBefore,
+  SCHOOLS,
+} from './demo-texts'
 
 export const DEMO_HELPER_COUNT = 300
 const EMAIL_PREFIX = 'demo-helper-'
@@ -64,88 +73,43 @@ function nationalityFor(r: Random): string {
   ])
 }
 
-async function avatar(seed: string, female: boolean, hijab: boolean) {
-  const svg = createAvatar(avataaars, {
-    seed,
-    top: hijab
-      ? ['hijab']
-      : female
-        ? [
-            'bob',
-            'bun',
-            'curvy',
-            'longButNotTooLong',
-            'miaWallace',
-            'straight01',
-            'straight02',
-            'straightAndStrand',
-            'bigHair',
-          ]
-        : [
-            'shortFlat',
-            'shortRound',
-            'shortWaved',
-            'theCaesar',
-            'theCaesarAndSidePart',
-            'sides',
-            'shortCurly',
-          ],
-    mouth: ['smile', 'default', 'twinkle'],
-    eyes: ['default', 'happy'],
-    eyebrows: ['defaultNatural', 'default', 'raisedExcitedNatural'],
-    skinColor: ['614335', 'd08b5b', 'ae5d29', 'edb98a'],
-    hairColor: ['2c1b18', '4a312c', '724133'],
-    clothing: [
-      'shirtCrewNeck',
-      'shirtScoopNeck',
-      'shirtVNeck',
-      'collarAndSweater',
-      'blazerAndShirt',
-    ],
-    facialHairProbability: female ? 0 : 20,
-    accessoriesProbability: 0,
-    backgroundColor: ['fde68a', 'bfdbfe', 'fecaca', 'd9f99d', 'e9d5ff', 'fed7aa'],
-  }).toString()
-  const image = sharp(Buffer.from(svg))
-  return {
-    photo: await image.clone().resize(600, 600).webp({ quality: 82 }).toBuffer(),
-    thumbnail: await image.clone().resize(320, 320).webp({ quality: 78 }).toBuffer(),
-  }
+/** The identity of a demo profile; the rest of it follows from this. */
+export type DemoIdentity = {
+  nationality: string
+  gender: 'Female' | 'Male'
+  firstName: string
+  lastName: string
+  /** Left to chance when not given. */
+  middleName?: string | null
 }
 
-function experienceText(r: Random, years: number, skills: string[]): string {
-  const duty = skills.length ? skills.slice(0, 3).join(', ').toLowerCase() : 'housework'
-  const family = r.pick([
-    'a family of four in Tai Koo',
-    'an elderly couple in Sha Tin',
-    'a young family in Tseung Kwan O',
-    'a family with twins in Mid-Levels',
-    'a busy couple in Tsuen Wan',
-    'a family of five in Kowloon Tong',
-  ])
-  return years === 0
-    ? `First contract abroad. Trained in ${duty} and eager to learn the ways of a Hong Kong household.`
-    : `Worked ${years} year${years === 1 ? '' : 's'} as a domestic helper, most recently for ${family}: ${duty}, and keeping the home clean and organised.`
-}
-
-function aboutMe(r: Random, first: string): string {
-  return r.pick([
-    `Hello, I am ${first}. I am patient, honest and hard-working, and I treat the family I work for like my own.`,
-    `I am ${first}, a cheerful and reliable helper. I love cooking and I keep the house tidy without being asked.`,
-    `Hi! I'm ${first}. I enjoy taking care of children and I am happy to learn new recipes and routines.`,
-    `My name is ${first}. I am calm, responsible and good with elderly people. I can follow a routine carefully.`,
-  ])
-}
-
-/** Demo helper number `index` (1-based): a realistic, varied profile. */
-export function demoHelper(index: number, today: string) {
-  const r = randomFrom(index * 7919)
+function identityFor(r: Random): DemoIdentity {
   const nationality = nationalityFor(r)
   const pool = NAMES[nationality]!
   const female = r.chance(0.94)
-  const firstName = r.pick(female ? pool.female : pool.male)
-  const lastName = r.pick(pool.last)
-  const years = r.int(0, 18)
+  return {
+    nationality,
+    gender: female ? 'Female' : 'Male',
+    firstName: r.pick(female ? pool.female : pool.male),
+    lastName: r.pick(pool.last),
+  }
+}
+
+const ENDED_STATUSES = CONTRACT_STATUSES.filter((status) => status !== 'Currently Employed')
+
+/**
+ * Demo helper number `index` (1-based; 0 is the demo helper account): a varied profile whose
+ * texts, schools, places and dates all follow from its own nationality, name and contract.
+ */
+export function demoHelper(index: number, today: string, identity?: DemoIdentity) {
+  const r = randomFrom(index * 7919)
+  const { nationality, gender, firstName, lastName } = identity ?? identityFor(r)
+  const female = gender === 'Female'
+  const pool = NAMES[nationality]!
+  const home = COUNTRY_OF[nationality]!
+  const religion = r.pick(RELIGIONS_BY_NATIONALITY[nationality]!)
+  const age = r.int(24, 50)
+  const birthdate = `${Number(today.slice(0, 4)) - age}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`
   const mainSkills = r.some(
     MAIN_SKILLS.filter((s) => female || s !== 'Baby Care'),
     2,
@@ -153,105 +117,149 @@ export function demoHelper(index: number, today: string) {
   )
   const driver = !female && r.chance(0.6)
   if (driver && !mainSkills.includes('Driving')) mainSkills.push('Driving')
-  const contractStatus = r.pick([...CONTRACT_STATUSES, 'Finished Contract', 'Currently Employed'])
-  const inHongKong = r.chance(0.65)
-  const homeLanguage = HOME_LANGUAGE[nationality]
-  const languages = [
-    'English',
-    ...(r.chance(0.45) ? ['Cantonese'] : []),
-    ...(r.chance(0.1) ? ['Mandarin'] : []),
-    ...(homeLanguage ? [homeLanguage] : []),
+  const traits = r.some(PERSONALITY_TRAITS, 2, 5)
+
+  // The current or last contract decides where the helper is and when she can start.
+  const contractStatus = r.chance(0.3) ? 'Currently Employed' : r.pick(ENDED_STATUSES)
+  const employed = contractStatus === 'Currently Employed'
+  // Two-year contracts, the first at 21 at the earliest; a current one is about a year old.
+  const contracts = r.int(1, Math.max(1, Math.min(9, Math.floor((age - 21) / 2))))
+  const years = employed ? 2 * contracts - 1 : 2 * contracts
+  const lastJobAbroad = r.chance(employed ? 0.1 : 0.2)
+  const lastjobLocation = lastJobAbroad ? r.pick(ABROAD) : 'HK'
+  const lastJobEnd = employed ? addDays(today, r.int(30, 330)) : addDays(today, -r.int(1, 150))
+  // After a contract ends in Hong Kong the helper may stay 14 days (ImmD); later, she is home.
+  const stayUntil = addDays(lastJobEnd, 14)
+  const inHongKong = !employed && lastjobLocation === 'HK' && stayUntil > today
+  let availabilityDate = addDays(today, r.int(30, 120))
+  if (employed) availabilityDate = addDays(lastJobEnd, r.int(1, 30))
+  else if (inHongKong) availabilityDate = addDays(today, r.int(0, 14))
+
+  const jobTitle = jobTitleFor(r, driver, mainSkills)
+  const family = lastjobLocation === 'HK' ? r.pick(HONG_KONG_FAMILIES) : 'a family'
+  const place = COUNTRY_NAMES[lastjobLocation]!
+  const duties = listOf(mainSkills.slice(0, 3))
+  const experienceText = employed
+    ? `Working as a ${jobTitle.toLowerCase()} for ${family} in ${place} since ${monthsBefore(lastJobEnd, 24).slice(0, 4)}: ${duties}, and keeping the home clean and organised.`
+    : `Worked ${years} year${years === 1 ? '' : 's'} as a domestic helper, most recently for ${family} in ${place} until ${lastJobEnd.slice(0, 7)}: ${duties}.`
+
+  // The last three contracts, back from the current or last one.
+  const pastExperiences: PastExperienceItem[] = Array.from(
+    { length: Math.min(3, contracts) },
+    (_, i) => {
+      const dateTo = monthsBefore(lastJobEnd, i * 24)
+      const location = i === 0 ? lastjobLocation : r.chance(0.8) ? 'HK' : r.pick(ABROAD)
+      return {
+        job_title: i === 0 ? jobTitle : r.pick(['Domestic Helper', 'Nanny', 'Caregiver']),
+        contract_status: i === 0 ? contractStatus : 'Finished Contract',
+        experience_text: `Cared for ${location === 'HK' ? r.pick(HONG_KONG_FAMILIES) : 'a family'} in ${COUNTRY_NAMES[location]}: ${listOf(r.some(MAIN_SKILLS, 1, 3))}.`,
+        date_from: monthsBefore(dateTo, 24),
+        date_to: dateTo,
+        location,
+      }
+    },
+  )
+
+  const educationLevel = r.pick([...EDUCATION_LEVELS, 'High School', 'High School'])
+  const schools = SCHOOLS[nationality]!
+  const born = Number(birthdate.slice(0, 4))
+  const educationExperiences = [
+    {
+      school: r.pick(schools.high),
+      qualification: 'High School Diploma',
+      date_from: `${born + 12}-06-01`,
+      date_to: `${born + 16}-03-31`,
+    },
+    ...(DEGREE_OF[educationLevel]
+      ? [
+          {
+            school: r.pick(schools.college),
+            qualification: DEGREE_OF[educationLevel]!,
+            date_from: `${born + 16}-08-01`,
+            date_to: `${born + (educationLevel === 'Associate Degree' ? 18 : 20)}-05-31`,
+          },
+        ]
+      : []),
+    ...(educationLevel === 'Other' || r.chance(0.4)
+      ? [
+          {
+            school: schools.vocational,
+            qualification: 'Certificate',
+            date_from: monthsBefore(lastJobEnd, 24 * contracts + 3),
+            date_to: monthsBefore(lastJobEnd, 24 * contracts),
+          },
+        ]
+      : []),
   ]
-  const age = r.int(24, 50)
-  const birthdate = `${Number(today.slice(0, 4)) - age}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`
-  const pastCount = years === 0 ? 0 : r.int(1, 3)
-  const pastExperiences: PastExperienceItem[] = Array.from({ length: pastCount }, (_, i) => {
-    const endYear = Number(today.slice(0, 4)) - i * 2
-    return {
-      job_title: r.pick(['Domestic Helper', 'Nanny', 'Caregiver', 'Housekeeper']),
-      contract_status:
-        i === 0 && contractStatus === 'Currently Employed'
-          ? 'Currently Employed'
-          : 'Finished Contract',
-      experience_text: experienceText(r, 2, r.some(MAIN_SKILLS, 1, 3)),
-      date_from: `${endYear - 2}-${String(r.int(1, 12)).padStart(2, '0')}-01`,
-      date_to: `${endYear}-${String(r.int(1, 12)).padStart(2, '0')}-01`,
-      location: r.chance(0.75) ? 'HK' : r.pick(['SG', 'TW', 'SA', 'AE', 'MY']),
-    }
-  })
+
+  const maritalStatus = r.pick(MARITAL_STATUSES)
+  const homeLanguage = HOME_LANGUAGE[nationality]
   return {
     female,
-    hijab: female && r.chance(nationality === 'Indonesian' ? 0.5 : 0),
+    hijab: female && religion === 'Muslim' && r.chance(0.7),
     hasPhoto: r.chance(0.88),
     row: {
       isDraft: false,
       profileType: driver ? r.pick(['Driver', 'Both'] as const) : 'Helper',
       firstName,
-      middleName: r.chance(0.15) ? r.pick(pool.last) : null,
+      middleName:
+        identity?.middleName !== undefined
+          ? identity.middleName
+          : r.chance(0.15)
+            ? r.pick(pool.last.filter((name) => name !== lastName))
+            : null,
       lastName,
       nationality,
-      religion: r.pick(RELIGIONS_BY_NATIONALITY[nationality]!),
-      gender: female ? 'Female' : 'Male',
-      maritalStatus: r.pick(MARITAL_STATUSES),
-      childrenText: r.chance(0.5)
-        ? r.pick([
-            '1 child',
-            '2 children, both in school',
-            'No children',
-            '3 children living with my parents',
-          ])
-        : null,
+      religion,
+      gender,
+      maritalStatus,
+      childrenText:
+        maritalStatus === 'Single'
+          ? null
+          : r.pick([
+              '1 child',
+              '2 children, both in school',
+              'No children',
+              `3 children living with my parents in ${COUNTRY_NAMES[home]}`,
+            ]),
       birthdate,
-      educationLevel: r.pick([...EDUCATION_LEVELS, 'High School', 'High School']),
-      horoscope: r.pick(HOROSCOPES),
-      languages,
+      educationLevel,
+      horoscope: horoscopeOf(birthdate),
+      languages: [
+        'English',
+        ...(lastjobLocation === 'HK' && r.chance(0.5) ? ['Cantonese'] : []),
+        ...(homeLanguage ? [homeLanguage] : []),
+      ],
       mainSkills,
       cookingSkills: r.some(COOKING_SKILLS, 0, 4),
       otherSkills: r.some(OTHER_SKILLS, 0, 4),
-      personalityTraits: r.some(PERSONALITY_TRAITS, 2, 5),
+      personalityTraits: traits,
       dayOff: r.chance(0.8)
         ? ['Sunday']
         : r.some(['Saturday', 'Sunday', 'Monday', 'Wednesday'], 1, 2),
       workExperienceYears: years,
-      experienceText: experienceText(r, years, mainSkills),
-      jobTitle: driver
-        ? 'Family Driver'
-        : r.pick(['Domestic Helper', 'Domestic Helper', 'Nanny', 'Caregiver']),
+      experienceText,
+      jobTitle,
       jobSeeking: r.chance(0.9) ? 'Jobseeking' : 'Found Job',
       contractStatus,
-      currentSalaryCents: contractStatus === 'Currently Employed' ? r.int(102, 130) * 5_000 : null,
+      currentSalaryCents: employed ? r.int(102, 130) * 5_000 : null,
       expectedSalaryCents: r.int(102, 150) * 5_000,
-      availabilityDate: addDays(today, r.int(0, 120)),
-      lastjobLocation:
-        contractStatus === 'Currently Employed' || inHongKong ? 'HK' : COUNTRY_OF[nationality]!,
-      lastDateInHongkong:
-        inHongKong && contractStatus !== 'Currently Employed'
-          ? addDays(today, r.int(-10, 90))
-          : null,
+      availabilityDate,
+      lastjobLocation,
+      lastDateInHongkong: inHongKong ? stayUntil : null,
       accommodation: r.pick([...ACCOMMODATIONS, 'Live In', 'Live In - Separate room']),
       // Numbers in a range no real phone uses: demo links must not reach a stranger.
       whatsappContact: `+85200${String(index).padStart(6, '0')}`,
       phoneContact: null,
-      aboutMe: aboutMe(r, firstName),
+      aboutMe: aboutMeText(r.int(0, 2), {
+        firstName,
+        country: COUNTRY_NAMES[home]!,
+        years,
+        skills: mainSkills,
+        traits,
+      }),
       pastExperiences,
-      educationExperiences: [
-        {
-          school: r.pick([
-            'Holy Cross High School',
-            'SMA Negeri 1',
-            'Our Lady of Fatima Academy',
-            'National High School',
-            'St. Mary’s College',
-          ]),
-          qualification: r.pick([
-            'High School Diploma',
-            'Caregiving Certificate (TESDA NC II)',
-            'Vocational Certificate',
-          ]),
-          date_from: `${Number(birthdate.slice(0, 4)) + 12}-06-01`,
-          date_to: `${Number(birthdate.slice(0, 4)) + 16}-03-31`,
-        },
-      ],
+      educationExperiences,
       updatedAtOffsetMinutes: r.int(0, 60 * 24 * 60),
     },
   }

@@ -133,7 +133,7 @@ export const HOME_LANGUAGE: Record<string, string | undefined> = {
   Indian: 'Hindi',
   Nepali: 'Nepali',
   Chinese: 'Mandarin',
-  Bangladeshi: 'Urdu',
+  // Bangla, Sinhala, Vietnamese and Khmer are not among the profile's languages.
 }
 
 export const RELIGIONS_BY_NATIONALITY: Record<string, string[]> = {

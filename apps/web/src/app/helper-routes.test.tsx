@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { jsonResponse } from '../test/fetch-stub'
 import { makeProfile, makeUser, signInAs, stubApi } from '../test/fixtures'
@@ -48,7 +48,7 @@ test('adding blacklisted shows the server’s list: shortlisted goes, in place a
   expect(within(badges()).getByText('Shortlisted')).toBeInTheDocument()
 
   await user.click(within(panel).getByRole('button', { name: 'Add category for Maria Santos' }))
-  await user.click(await screen.findByRole('menuitem', { name: 'Blacklisted' }))
+  await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Blacklisted' }))
 
   expect(await within(panel).findByText('Category saved successfully!')).toBeInTheDocument()
   expect(within(badges()).getByText('Blacklisted')).toBeInTheDocument()
@@ -62,27 +62,40 @@ test('adding blacklisted shows the server’s list: shortlisted goes, in place a
   expect(calls.filter((call) => call.url.endsWith('/helpers/profiles/h1/'))).toHaveLength(1)
 })
 
-test('a category already given is refused on the spot, and the message clears after 3 s', async () => {
+test('a category the helper has is ticked in the menu, and choosing it again takes it off', async () => {
   const employer = makeUser()
   signInAs(employer)
   const calls = stubApi(employer, {
     'GET /helpers/profiles/h1/': () =>
       jsonResponse(200, {
         ...makeProfile(),
-        employer_interaction_context: { saved_by_employer: [entry('hired', 'e1')] },
+        employer_interaction_context: {
+          saved_by_employer: [entry('hired', 'e1'), entry('messaged', 'e2')],
+        },
       }),
+    'DELETE /applications/employer-saved-helpers/e1/': () =>
+      jsonResponse(200, { success: true, data: { categories: [entry('messaged', 'e2')] } }),
   })
   renderPage(<HelperDetailRoute />, { route: '/helper/h1', path: '/helper/:id', withAuth: true })
   const user = userEvent.setup()
   const panel = await screen.findByRole('region', { name: 'Your categories' })
   await user.click(within(panel).getByRole('button', { name: 'Add category for Maria Santos' }))
-  await user.click(await screen.findByRole('menuitem', { name: /Hired/ }))
+  expect(await screen.findByRole('menuitemcheckbox', { name: 'Hired' })).toBeChecked()
+  expect(screen.getByRole('menuitemcheckbox', { name: 'Shortlisted' })).not.toBeChecked()
 
-  expect(within(panel).getByText('Category already exists.')).toBeInTheDocument()
+  await user.click(screen.getByRole('menuitemcheckbox', { name: 'Hired' }))
+
+  expect(await within(panel).findByText('Category removed.')).toBeInTheDocument()
+  expect(screen.queryByText('Category already exists.')).not.toBeInTheDocument()
+  expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+    '/api/v1/applications/employer-saved-helpers/e1/',
+  ])
   expect(calls.some((call) => call.method === 'POST')).toBe(false)
-  await waitFor(() => expect(within(panel).queryByText('Category already exists.')).toBeNull(), {
-    timeout: 4000,
-  })
+  const badges = within(panel).getByRole('list', { name: 'Categories for Maria Santos' })
+  expect(within(badges).queryByText('Hired')).not.toBeInTheDocument()
+  expect(within(badges).getByText('Messaged')).toBeInTheDocument()
+  await user.click(within(panel).getByRole('button', { name: 'Add category for Maria Santos' }))
+  expect(await screen.findByRole('menuitemcheckbox', { name: 'Hired' })).not.toBeChecked()
 })
 
 test('removing a badge sends DELETE and shows the remaining list', async () => {

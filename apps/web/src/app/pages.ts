@@ -95,6 +95,10 @@ export const HelperProfilePage = page(
   () => import('../features/helpers/helper-profile-page').then((m) => m.HelperProfilePage),
   ['helpers'],
 )
+export const HelperWelcomePage = page(
+  () => import('../features/helpers/helper-welcome-page').then((m) => m.HelperWelcomePage),
+  ['helpers'],
+)
 export const EmployerProfilePage = page(
   () => import('../features/employers/employer-profile-page').then((m) => m.EmployerProfilePage),
   ['employers'],

@@ -74,7 +74,10 @@ test('each account type is sent home from the other type’s pages', async () =>
 
 test('visitors may search helpers', async () => {
   const router = renderApp('/find-helpers', null)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Find helpers' })).toBeInTheDocument()
+  // The page is a lazy chunk with its words: give it time on a busy machine.
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Find helpers' }, { timeout: 10_000 }),
+  ).toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/find-helpers')
 })
 
@@ -86,4 +89,20 @@ test('a helper without a profile is sent from chat to register one', async () =>
 test('the chat offers no subscription link while the app has no /subscription page', () => {
   expect(hasPage('/subscription')).toBe(false)
   expect(hasPage('/chats')).toBe(true)
+})
+
+test('a helper without a profile starts at /welcome, which invites them to create it', async () => {
+  const router = renderApp('/register-employer', makeHelperUser(false))
+  await expectPathname(router, '/welcome')
+  expect(
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Welcome to Hearth' },
+      { timeout: 10_000 },
+    ),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Create your helper profile' })).toHaveAttribute(
+    'href',
+    '/register-helper',
+  )
 })

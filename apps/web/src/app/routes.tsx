@@ -20,6 +20,7 @@ import {
   ForgotPasswordPage,
   HelperDetailPage,
   HelperProfilePage,
+  HelperWelcomePage,
   HomePage,
   JobDetailPage,
   JobPostSuccessPage,
@@ -59,7 +60,8 @@ function employerPage(path: string, page: ReactNode): RouteObject {
 
 /**
  * The app's pages. Who may see a page is decided here, by <RequireAuth>: visitors go to /login,
- * the wrong account type to its home, a helper without a profile to /register-helper.
+ * the wrong account type to its home (a helper without a profile: /welcome), and chat sends a
+ * helper without a profile to /register-helper.
  */
 export const routes: RouteObject[] = [
   {
@@ -82,6 +84,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <AccountPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'welcome',
+            element: (
+              <RequireAuth role="helper">
+                <HelperWelcomePage />
               </RequireAuth>
             ),
           },

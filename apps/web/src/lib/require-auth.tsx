@@ -7,12 +7,8 @@ import { Button } from '../components/ui/button'
 import { LINK_CLASSES } from '../components/ui/link-classes'
 import { PageSpinner } from '../components/ui/spinner'
 import { useAuth } from './auth'
+import { homePathFor } from './home-path'
 import { loginPath } from './login-path'
-
-/** Where a signed-in user of each account type starts (the home page, for both today). */
-export function homePathFor(_userType: UserType): string {
-  return '/'
-}
 
 type RequireAuthProps = {
   children: ReactNode
@@ -43,8 +39,7 @@ export function RequireAuth({
   const location = useLocation()
 
   // A cached user of the wrong type leaves at once, before anything of the page loads.
-  if (user && role && user.userType !== role)
-    return <Navigate to={homePathFor(user.userType)} replace />
+  if (user && role && user.userType !== role) return <Navigate to={homePathFor(user)} replace />
   if (status === 'loading') return <PageSpinner label={t('Loading your account…')} />
   if (status === 'error')
     return (

@@ -58,11 +58,13 @@ export function PhoneField({
     .join(' ')
 
   return (
-    <div>
+    <div className="@container">
       <label htmlFor={id} className={LABEL_CLASSES}>
         {label}
       </label>
-      <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-2 sm:grid-cols-[11rem_minmax(0,1fr)]">
+      {/* The country keeps its whole name ("+852 Hong Kong"): above the number where the field is
+          narrow (a phone), beside it where there is room. */}
+      <div className="grid grid-cols-1 gap-2 @sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
         <label htmlFor={`${id}-country`} className="sr-only">
           {t('Country code for {{field}}', { field: label })}
         </label>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { UserSession } from '@hearth/shared/accounts'
 import { SESSION_STORAGE_KEY } from '../../lib/session-store'
 import { jsonResponse, stubFetch } from '../../test/fetch-stub'
+import { makeHelperUser } from '../../test/fixtures'
 import { renderPage } from '../../test/render'
 import { LoginPage } from './login-page'
 
@@ -107,4 +108,35 @@ test('an unverified e-mail offers to resend the verification link to that addres
 
   expect(await screen.findByText(/a verification link has been sent/)).toBeInTheDocument()
   expect(calls[1]?.body).toEqual({ email: 'amy@example.hk' })
+})
+
+test('without a page to return to, a helper without a profile lands on /welcome, one with a profile on the home page', async () => {
+  for (const [account, home] of [
+    [makeHelperUser(false), '/welcome'],
+    [makeHelperUser(true), '/'],
+  ] as [UserSession, string][]) {
+    stubFetch(() => jsonResponse(200, { access: 'a1', refresh: 'r1', user: account }))
+    const view = renderPage(<LoginPage />, { route: '/login', withAuth: true })
+    const actor = userEvent.setup()
+    await actor.type(screen.getByLabelText('Email'), account.email)
+    await actor.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret12')
+    await actor.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByTestId('location')).toHaveTextContent(new RegExp(`^${home}$`))
+    view.unmount()
+    window.sessionStorage.clear()
+  }
+})
+
+test('a new helper who asked for a page still goes there after signing in', async () => {
+  stubFetch(() => jsonResponse(200, { access: 'a1', refresh: 'r1', user: makeHelperUser(false) }))
+  renderPage(<LoginPage />, {
+    route: '/login?next=%2Fregister-helper',
+    path: '/login',
+    withAuth: true,
+  })
+  const actor = userEvent.setup()
+  await actor.type(screen.getByLabelText('Email'), 'maria@example.ph')
+  await actor.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret12')
+  await actor.click(screen.getByRole('button', { name: 'Sign in' }))
+  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/register-helper$/)
 })

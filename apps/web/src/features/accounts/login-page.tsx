@@ -14,6 +14,7 @@ import { TextField } from '../../components/ui/text-field'
 import { clearSessionExpiredNotice, hasSessionExpiredNotice } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
+import { homePathFor } from '../../lib/home-path'
 import { safeRedirectPath } from '../../lib/login-path'
 import { AuthCard } from './auth-card'
 import { ResendVerificationButton } from './resend-verification'
@@ -22,7 +23,7 @@ type LoginFormValues = z.input<typeof LoginInputSchema>
 
 export function LoginPage() {
   const { t } = useTranslation()
-  const { status, signIn } = useAuth()
+  const { status, user, signIn } = useAuth()
   const [searchParams] = useSearchParams()
   const next = safeRedirectPath(searchParams.get('next'))
   // Shown once when the session ended by itself (refresh token refused), whatever led here.
@@ -38,7 +39,9 @@ export function LoginPage() {
     defaultValues: { username: '', password: '', remember_me: false },
   })
 
-  if (status === 'authenticated') return <Navigate to={next} replace />
+  // Without a page to go back to, each account starts at its own home (a new helper: /welcome).
+  if (status === 'authenticated' && user)
+    return <Navigate to={searchParams.has('next') ? next : homePathFor(user)} replace />
 
   const failure = login.error
   const failureText =

@@ -119,6 +119,10 @@ test('confirming creates the account, clears the form and asks the user to check
     userType: 'employer',
     language: 'en',
   })
+  // The form gives way to the e-mail panel; asking for another account brings it back empty.
+  expect(screen.queryByLabelText('Email')).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Resend verification e-mail' })).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Create another account' }))
   expect(fields().email).toHaveValue('')
   expect(fields().password).toHaveValue('')
 })

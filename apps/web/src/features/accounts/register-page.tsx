@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { UserType } from '@hearth/shared/accounts'
 import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { AuthCard } from './auth-card'
 import { RegisterForm } from './register-form'
@@ -36,8 +37,9 @@ export function RegisterPage() {
         </p>
       }
     >
+      {/* Once the account exists, the form has done its work: what is left is the e-mail. */}
       {registered ? (
-        <div ref={successRef} tabIndex={-1} className="mb-6 focus:outline-none">
+        <div ref={successRef} tabIndex={-1} className="space-y-4 focus:outline-none">
           <Alert tone="success">
             <p className="font-semibold">{registered.detail}</p>
             <p>
@@ -48,9 +50,13 @@ export function RegisterPage() {
             </p>
             <ResendVerificationButton email={registered.email} />
           </Alert>
+          <Button variant="ghost" size="sm" onClick={() => setRegistered(null)}>
+            {t('Create another account')}
+          </Button>
         </div>
-      ) : null}
-      <RegisterForm initialType={initialType} onRegistered={handleRegistered} />
+      ) : (
+        <RegisterForm initialType={initialType} onRegistered={handleRegistered} />
+      )}
     </AuthCard>
   )
 }

@@ -36,7 +36,7 @@ type HelperCategoryControlProps = {
 
 /**
  * The employer's categories for one helper: badges with a remove button each, and an "Add
- * category" menu that saves at once. Shown to employers only (docs/spec/marketplace.md §6).
+ * category" menu of ticks that saves each choice at once. Shown to employers only (docs/spec/marketplace.md §6).
  */
 export function HelperCategoryControl({
   helperUid,
@@ -59,10 +59,12 @@ export function HelperCategoryControl({
     return t('An error occurred while saving the category.')
   }
 
-  function choose(category: SavedHelperCategory) {
-    if (assigned.has(category)) {
-      // docs/spec/marketplace.md §5: refused on the spot, nothing is sent.
-      show({ tone: 'error', text: t('Category already exists.') })
+  // A category the helper has is ticked in the menu; choosing it again takes it off. Adding one
+  // lets the server apply the spec's exclusions (shortlisted⇄blacklisted, interested⇄not).
+  function toggle(category: SavedHelperCategory) {
+    const entry = entries.find((item) => item.category === category)
+    if (entry) {
+      removeEntry(entry)
       return
     }
     show({ tone: 'info', text: t('Saving...') }, { persist: true })
@@ -148,21 +150,19 @@ export function HelperCategoryControl({
               className="z-50 w-60 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
             >
               {SAVED_HELPER_CATEGORIES.map((category) => (
-                <DropdownMenu.Item
+                <DropdownMenu.CheckboxItem
                   key={category}
-                  onSelect={() => choose(category)}
+                  checked={assigned.has(category)}
+                  onSelect={() => toggle(category)}
                   className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm font-medium text-stone-800 outline-none select-none data-[highlighted]:bg-orange-50 data-[highlighted]:text-orange-900"
                 >
-                  <span className="flex size-4 items-center justify-center">
-                    {assigned.has(category) ? (
+                  <span className="flex size-4 items-center justify-center rounded border border-stone-400">
+                    <DropdownMenu.ItemIndicator>
                       <Check aria-hidden="true" className="size-4 text-green-700" />
-                    ) : null}
+                    </DropdownMenu.ItemIndicator>
                   </span>
                   {t(CATEGORY_LABELS[category])}
-                  {assigned.has(category) ? (
-                    <span className="sr-only">{t('(already added)')}</span>
-                  ) : null}
-                </DropdownMenu.Item>
+                </DropdownMenu.CheckboxItem>
               ))}
             </DropdownMenu.Content>
           </DropdownMenu.Portal>

@@ -98,12 +98,15 @@ function SalaryRange({ params, onChange }: FilterSidebarProps) {
   const [min, setMin] = useState(urlMin)
   const [max, setMax] = useState(urlMax)
   const [error, setError] = useState<string | null>(null)
-  // Follow the URL when it changes from elsewhere (a removed chip, back and forward).
-  const [seen, setSeen] = useState({ urlMin, urlMax })
-  if (seen.urlMin !== urlMin || seen.urlMax !== urlMax) {
-    setSeen({ urlMin, urlMax })
-    setMin(urlMin)
-    setMax(urlMax)
+  // The bounds this form last applied or took from the URL. The URL catches up with an applied
+  // bound a moment later (the navigation is a transition), by which time the user may be typing
+  // in the other box: only a bound that changed from elsewhere (a removed chip, back and
+  // forward) replaces its box, and never the other one.
+  const [known, setKnown] = useState({ min: urlMin, max: urlMax })
+  if (known.min !== urlMin || known.max !== urlMax) {
+    setKnown({ min: urlMin, max: urlMax })
+    if (known.min !== urlMin) setMin(urlMin)
+    if (known.max !== urlMax) setMax(urlMax)
     setError(null)
   }
 
@@ -122,6 +125,7 @@ function SalaryRange({ params, onChange }: FilterSidebarProps) {
     const nextMin = low === null ? '' : String(low)
     const nextMax = high === null ? '' : String(high)
     if (nextMin === urlMin && nextMax === urlMax) return
+    setKnown({ min: nextMin, max: nextMax })
     let next = withFilter(params, 'salary_min', nextMin || null)
     next = withFilter(next, 'salary_max', nextMax || null)
     onChange(next)

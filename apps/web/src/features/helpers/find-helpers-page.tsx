@@ -1,10 +1,9 @@
-import { useCallback, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { SlidersHorizontal, X } from 'lucide-react'
-import type { HelperListItem } from '@hearth/shared/helpers'
 import { HELPER_SEARCH_PAGE_SIZE } from '@hearth/shared/helper-search'
+import type { HelperListItem } from '@hearth/shared/helpers'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { PageTitle } from '../../components/ui/page-title'
@@ -13,6 +12,7 @@ import { useAuth } from '../../lib/auth'
 import { viewerKey } from '../../lib/helper-cache'
 import { ActiveFilters, filterChips, type FilterChip } from './active-filters'
 import { FilterSidebar } from './filter-sidebar'
+import { FiltersSheet } from './filters-sheet'
 import { useHelperList } from './find-helpers-api'
 import { HelperCard, HelperCardSkeleton } from './helper-card'
 import { NameSearch } from './name-search'
@@ -35,38 +35,73 @@ type FindHelpersPageProps = {
   renderChatAction?: (helper: HelperListItem) => ReactNode
 }
 
+/** Pages of a search with `count` results (at least one, even when nothing matches). */
+function pageCountOf(count: number): number {
+  return Math.max(1, Math.ceil(count / HELPER_SEARCH_PAGE_SIZE))
+}
+
 /** Helper search for visitors and employers (helpers never reach it, see the router). */
 export function FindHelpersPage({ renderCategoryControl, renderChatAction }: FindHelpersPageProps) {
   const { t } = useTranslation()
   // The router keeps helpers out (<RequireAuth role="employer" allowVisitors>).
   const { user, status } = useAuth()
   const [params, setParams] = useSearchParams()
-  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [sheetOpen, setSheetOpen] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
-  const panelId = useId()
-  const query = apiQueryFrom(params)
+  const viewer = viewerKey(user)
   const ready =
     status === 'anonymous' || (status === 'authenticated' && user?.userType !== 'helper')
-  const list = useHelperList(viewerKey(user), query, ready)
+  const list = useHelperList(viewer, apiQueryFrom(params), ready)
+  const page = currentPage(params)
+  const listError = list.isError ? list.error : null
+  // A page past the last one (an old link, fewer helpers since) answers "Invalid page." (404, or
+  // 400 past the API's limit): the first page's count says where the last page is now.
+  const pastLastPage =
+    page > 1 &&
+    ((listError instanceof ApiError &&
+      (listError.status === 404 || (listError.status === 400 && 'page' in listError.fields))) ||
+      (list.data !== undefined && !list.isPlaceholderData && page > pageCountOf(list.data.count)))
+  const firstPage = useHelperList(viewer, apiQueryFrom(withPage(params, 1)), ready && pastLastPage)
 
+  // History: each change of the search — a filter, a chip removed, a name search
+  // sent after its pause, a page — is one history entry, so Back steps through them in turn.
+  // Corrections of a page number nobody chose replace the entry instead.
   const update = useCallback(
     (next: URLSearchParams, options: { replace?: boolean } = {}) =>
       setParams(next, { replace: options.replace, preventScrollReset: true }),
     [setParams],
   )
   const onSearch = useCallback(
-    (text: string) => update(withFilter(params, 'q', text || null), { replace: true }),
+    (text: string) => update(withFilter(params, 'q', text || null)),
     [params, update],
   )
 
-  const page = currentPage(params)
+  // A malformed page (page=abc, page=0, page=1) is written as the page it means.
+  const rawPage = params.get('page')
+  useEffect(() => {
+    if (rawPage !== null && rawPage !== (page > 1 ? String(page) : null))
+      update(withPage(params, page), { replace: true })
+  }, [rawPage, page, params, update])
+
+  const lastPageCount = pastLastPage
+    ? list.data && !listError && !list.isPlaceholderData
+      ? list.data.count
+      : firstPage.data?.count
+    : undefined
+  useEffect(() => {
+    if (lastPageCount !== undefined)
+      update(withPage(params, pageCountOf(lastPageCount)), { replace: true })
+  }, [lastPageCount, params, update])
+
   const filtered = hasActiveFilters(params)
   const sidebarCount = countSidebarFilters(params)
   const chips = filterChips(params, t)
-  const data = list.data
-  const loadingFirst = list.isPending
+  const data = pastLastPage ? undefined : list.data
+  const loadingFirst = list.isPending || pastLastPage
   const refreshing = list.isPlaceholderData && list.isFetching
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / HELPER_SEARCH_PAGE_SIZE)) : 1
+  const pageCount = data ? pageCountOf(data.count) : 1
+  const liveCount = loadingFirst || refreshing || !data ? null : data.count
+  const shownError = pastLastPage && !firstPage.isError ? null : (firstPage.error ?? listError)
 
   function removeChip(chip: FilterChip) {
     const multi = ['skills', 'languages', 'day_off'].includes(chip.key)
@@ -75,14 +110,18 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
     )
   }
 
-  function goToPage(next: number) {
-    update(withPage(params, next))
+  function showResults() {
     resultsHeading.current?.focus({ preventScroll: true })
     resultsHeading.current?.scrollIntoView?.({ block: 'start' })
   }
 
-  const listError = list.isError ? list.error : null
-  const badRequest = listError instanceof ApiError && listError.status === 400
+  function goToPage(next: number) {
+    update(withPage(params, next))
+    showResults()
+  }
+
+  const badRequest = shownError instanceof ApiError && shownError.status === 400
+  const filters = <FilterSidebar params={params} onChange={(next) => update(next)} />
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
@@ -98,43 +137,26 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
 
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         <NameSearch value={params.get('q') ?? ''} onSearch={onSearch} />
-        <Button
-          variant="secondary"
-          className="lg:hidden"
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
+        <FiltersSheet
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          activeCount={sidebarCount}
+          count={liveCount}
+          onClearAll={sidebarCount > 0 ? () => update(clearAllFilters()) : null}
+          onShowResults={showResults}
         >
-          <SlidersHorizontal aria-hidden="true" className="size-5" />
-          {t('Filters')}
-          {sidebarCount > 0 ? (
-            <span className="rounded-full bg-orange-700 px-2 py-0.5 text-xs font-bold text-white">
-              {sidebarCount}
-              <span className="sr-only"> {t('active')}</span>
-            </span>
-          ) : null}
-        </Button>
+          {filters}
+        </FiltersSheet>
       </div>
 
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        {/* One filter form at a time: in the sheet while it is open, else in the sidebar. */}
         <aside
-          id={panelId}
           aria-label={t('Filters')}
-          className={`${filtersOpen ? 'block' : 'hidden'} mb-6 rounded-2xl border border-stone-200 bg-stone-50 p-4 lg:mb-0 lg:block`}
+          className="hidden rounded-2xl border border-stone-200 bg-stone-50 p-4 lg:block"
         >
-          <div className="mb-4 flex items-center justify-between">
-            <h2 className="text-lg font-bold text-stone-900">{t('Filters')}</h2>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="lg:hidden"
-              onClick={() => setFiltersOpen(false)}
-            >
-              <X aria-hidden="true" className="size-4" />
-              {t('Hide filters')}
-            </Button>
-          </div>
-          <FilterSidebar params={params} onChange={(next) => update(next)} />
+          <h2 className="mb-4 text-lg font-bold text-stone-900">{t('Filters')}</h2>
+          {sheetOpen ? null : filters}
         </aside>
 
         <section aria-labelledby="results-heading" aria-busy={list.isFetching || undefined}>
@@ -143,11 +165,9 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
             ref={resultsHeading}
             tabIndex={-1}
             aria-live="polite"
-            className="text-lg font-bold text-stone-900 focus:outline-none"
+            className="scroll-mt-4 text-lg font-bold text-stone-900 focus:outline-none"
           >
-            {t('Helpers found: {{total}}', {
-              total: loadingFirst || refreshing || !data ? '...' : data.count,
-            })}
+            {t('Helpers found: {{total}}', { total: liveCount ?? '...' })}
           </h2>
           <div className="mt-3 space-y-4">
             <ActiveFilters
@@ -156,15 +176,19 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
               onClearAll={() => update(clearAllFilters())}
             />
 
-            {listError ? (
+            {shownError ? (
               <Alert tone="error">
                 <p>
-                  {listError instanceof ApiError
-                    ? listError.detail
+                  {shownError instanceof ApiError
+                    ? shownError.detail
                     : t('Something went wrong on our side. Please try again.')}
                 </p>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => void (firstPage.isError ? firstPage : list).refetch()}
+                  >
                     {t('Try again')}
                   </Button>
                   {badRequest && filtered ? (
@@ -184,12 +208,7 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
                 ))}
               </div>
             ) : data && data.results.length === 0 ? (
-              <EmptyResults
-                filtered={filtered}
-                beyondLastPage={data.count > 0}
-                onClear={() => update(clearAllFilters())}
-                onFirstPage={() => goToPage(1)}
-              />
+              <EmptyResults filtered={filtered} onClear={() => update(clearAllFilters())} />
             ) : data ? (
               <ul
                 className={`grid gap-4 md:grid-cols-2 ${refreshing ? 'opacity-60 transition-opacity' : ''}`}
@@ -209,7 +228,7 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
               </ul>
             ) : null}
 
-            {data && !listError ? (
+            {data && !shownError ? (
               <Pagination page={page} pageCount={pageCount} onPage={goToPage} />
             ) : null}
           </div>
@@ -219,26 +238,18 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
   )
 }
 
-type EmptyResultsProps = {
-  filtered: boolean
-  beyondLastPage: boolean
-  onClear: () => void
-  onFirstPage: () => void
-}
+type EmptyResultsProps = { filtered: boolean; onClear: () => void }
 
-function EmptyResults({ filtered, beyondLastPage, onClear, onFirstPage }: EmptyResultsProps) {
+function EmptyResults({ filtered, onClear }: EmptyResultsProps) {
   const { t } = useTranslation()
-  let text = t('No helpers available at the moment.')
-  if (beyondLastPage) text = t('There are no helpers on this page.')
-  else if (filtered) text = t('No helpers match your current filter criteria.')
   return (
     <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-      <p className="text-base font-semibold text-stone-800">{text}</p>
-      {beyondLastPage ? (
-        <Button variant="secondary" className="mt-4" onClick={onFirstPage}>
-          {t('Go to the first page')}
-        </Button>
-      ) : filtered ? (
+      <p className="text-base font-semibold text-stone-800">
+        {filtered
+          ? t('No helpers match your current filter criteria.')
+          : t('No helpers available at the moment.')}
+      </p>
+      {filtered ? (
         <Button variant="secondary" className="mt-4" onClick={onClear}>
           {t('Clear All Filters')}
         </Button>

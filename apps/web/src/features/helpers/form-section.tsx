@@ -1,22 +1,84 @@
+import { useId } from 'react'
 import type { ReactNode } from 'react'
 import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form'
 import type { TFunction } from 'i18next'
+import { AlertCircle, CheckCircle2, ChevronDown } from 'lucide-react'
 
-/** A titled group of fields in the profile form. */
+/** A section that folds: open or not, and what is left in it, shown beside its title. */
+export type SectionFold = {
+  open: boolean
+  onToggle: () => void
+  status: { tone: 'done' | 'todo' | 'optional' | 'error'; text: string }
+}
+
+const STATUS_TONES: Record<SectionFold['status']['tone'], string> = {
+  done: 'text-green-800',
+  todo: 'text-orange-800',
+  optional: 'text-stone-600',
+  error: 'text-red-700',
+}
+
+/** A titled group of fields in the profile form; with `fold`, its title opens and closes it. */
 export function FormSection({
   title,
   description,
   children,
+  fold,
 }: {
   title: string
   description?: string
   children: ReactNode
+  fold?: SectionFold
 }) {
-  return (
-    <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 className="text-lg font-bold text-stone-900">{title}</h2>
+  const id = useId()
+  const body = (
+    <>
       {description ? <p className="mt-1 text-sm text-stone-600">{description}</p> : null}
       <div className="mt-4 grid gap-5 sm:grid-cols-2">{children}</div>
+    </>
+  )
+  if (!fold)
+    return (
+      <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 className="text-lg font-bold text-stone-900">{title}</h2>
+        {body}
+      </section>
+    )
+  const { tone, text } = fold.status
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
+      <h2>
+        <button
+          type="button"
+          aria-expanded={fold.open}
+          aria-controls={`${id}-body`}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-status`}
+          onClick={fold.onToggle}
+          className="flex min-h-14 w-full items-center justify-between gap-3 rounded-2xl px-4 py-3 text-left focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700 sm:px-6"
+        >
+          <span id={`${id}-title`} className="text-lg font-bold text-stone-900">
+            {title}
+          </span>
+          <span
+            className={`flex shrink-0 items-center gap-1.5 text-sm font-semibold ${STATUS_TONES[tone]}`}
+          >
+            {tone === 'done' ? <CheckCircle2 aria-hidden="true" className="size-4" /> : null}
+            {tone === 'error' ? <AlertCircle aria-hidden="true" className="size-4" /> : null}
+            <span id={`${id}-status`}>{text}</span>
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-5 text-stone-500 transition-transform ${fold.open ? 'rotate-180' : ''}`}
+            />
+          </span>
+        </button>
+      </h2>
+      <div id={`${id}-body`} hidden={!fold.open} className="px-4 pb-4 sm:px-6 sm:pb-6">
+        {body}
+      </div>
     </section>
   )
 }

@@ -34,7 +34,7 @@ export function HelperCard({ helper, fromSearch, categoryControl, chatAction }: 
   const more = helper.skills.length - shown.length
   const facts = [
     nationality ? t(nationality) : null,
-    helper.age !== null ? t('{{age}} years old', { age: helper.age }) : null,
+    helper.age !== null ? t('{{count}} years old', { count: helper.age }) : null,
   ].filter(Boolean)
 
   return (
@@ -68,7 +68,7 @@ export function HelperCard({ helper, fromSearch, categoryControl, chatAction }: 
           {helper.yearsOfExperience !== null ? (
             <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-700">
               <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0 text-orange-700" />
-              {t('{{years}} years of experience', { years: helper.yearsOfExperience })}
+              {t('{{count}} years of experience', { count: helper.yearsOfExperience })}
             </p>
           ) : null}
         </div>

@@ -111,7 +111,10 @@ export function HelperDetailPage({ renderCategoryPanel, renderChatAction }: Help
   const available = data.availability_date
     ? formatHongKongDate(data.availability_date, currentLanguage())
     : null
-  const facts = [nationality, data.age !== null ? t('{{age}} years old', { age: data.age }) : null]
+  const facts = [
+    nationality,
+    data.age !== null ? t('{{count}} years old', { count: data.age }) : null,
+  ]
   const categoryPanel = user?.userType === 'employer' ? renderCategoryPanel?.(data, name) : null
   const chatAction = user?.userType === 'employer' ? renderChatAction?.(data, name) : null
 

@@ -42,7 +42,9 @@ test('step 1 shows the spec messages, focuses the first errored field and sends 
   for (const message of [
     'First name is required',
     'Last name is required',
+    'Nationality is required',
     'Gender is required',
+    'Birth date is required',
     'Education level is required',
     'WhatsApp number is required',
     'Job title is required',
@@ -53,12 +55,10 @@ test('step 1 shows the spec messages, focuses the first errored field and sends 
     'Available from date is required',
     'Job Seeking status is required',
     'Accommodation preference is required',
+    'At least one day off is required',
     'At least one language is required',
   ])
     expect(screen.getByText(message)).toBeInTheDocument()
-  // Defaults of docs/spec/marketplace.md §5 are not errors.
-  expect(screen.queryByText('Nationality is required')).not.toBeInTheDocument()
-  expect(screen.queryByText('At least one day off is required')).not.toBeInTheDocument()
   const firstName = screen.getByLabelText('First name')
   await waitFor(() => expect(firstName).toHaveFocus())
   expect(firstName).toHaveAccessibleDescription('First name is required')
@@ -70,14 +70,36 @@ test('step 1 shows the spec messages, focuses the first errored field and sends 
   expect(screen.getByText('Last name is required')).toBeInTheDocument()
 })
 
-test('the form starts with the spec defaults', async () => {
+test('no fact is made up: birth date, nationality and day off start empty', async () => {
   renderRegister()
-  expect(await screen.findByLabelText('Birth date')).toHaveValue('1997-01-01')
-  expect(screen.getByLabelText('Nationality')).toHaveValue('Filipino')
+  expect(await screen.findByLabelText('Birth date')).toHaveValue('')
+  expect(screen.getByLabelText('Nationality')).toHaveValue('')
   expect(screen.getByLabelText('Profile type')).toHaveValue('Helper')
   const days = within(screen.getByRole('group', { name: 'Day off' })).getAllByRole('checkbox')
   expect(days).toHaveLength(7)
-  for (const day of days) expect(day).toBeChecked()
+  for (const day of days) expect(day).not.toBeChecked()
+})
+
+test('tapping Sunday chooses Sunday as the day off', async () => {
+  const helper = makeHelperUser(false)
+  signInAs(helper)
+  const calls = stubApi(helper, {
+    'GET /helpers/profiles/me/': notFound,
+    'POST /helpers/profiles/': () =>
+      jsonResponse(201, { success: true, data: makeProfile({ isDraft: true }), error: null }),
+  })
+  renderPage(<HelperProfileRoute mode="register" />, { route: '/register-helper', withAuth: true })
+  const user = userEvent.setup()
+  await user.click(
+    within(await screen.findByRole('group', { name: 'Day off' })).getByLabelText('Sunday'),
+  )
+  await user.type(screen.getByLabelText('First name'), 'Maria')
+  await user.click(screen.getByRole('button', { name: 'Save as draft' }))
+
+  await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true))
+  expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    day_off: ['Sunday'],
+  })
 })
 
 test('selection caps disable the extra options and count the choices', async () => {
@@ -133,11 +155,15 @@ test('a valid step 1 creates the profile, moves to step 2 and shows the blue not
       created = true
       return jsonResponse(201, { success: true, data: makeProfile(), error: null })
     },
+    'PUT /helpers/profiles/h1/': () =>
+      jsonResponse(200, { success: true, data: makeProfile(), error: null }),
   })
   renderPage(<HelperProfileRoute mode="register" />, { route: '/register-helper', withAuth: true })
   const user = userEvent.setup()
   await user.type(await screen.findByLabelText('First name'), 'Maria')
   await user.type(screen.getByLabelText('Last name'), 'Santos')
+  await user.selectOptions(screen.getByLabelText('Nationality'), 'Filipino')
+  await user.type(screen.getByLabelText('Birth date'), '1995-04-12')
   await user.selectOptions(screen.getByLabelText('Gender'), 'Female')
   await user.selectOptions(screen.getByLabelText('Education level'), 'High School')
   await waitFor(() =>
@@ -155,6 +181,7 @@ test('a valid step 1 creates the profile, moves to step 2 and shows the blue not
   await user.click(
     within(screen.getByRole('group', { name: 'Languages spoken' })).getByLabelText('English'),
   )
+  await user.click(within(screen.getByRole('group', { name: 'Day off' })).getByLabelText('Sunday'))
 
   await user.click(screen.getByRole('button', { name: 'Save and Continue to Optional Details' }))
 
@@ -165,9 +192,9 @@ test('a valid step 1 creates the profile, moves to step 2 and shows the blue not
     whatsapp_contact: '+85291234567',
     work_experience_text: 6,
     expected_salary: 5200,
-    birthdate: '1997-01-01',
+    birthdate: '1995-04-12',
     nationality: 'Filipino',
-    day_off: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    day_off: ['Sunday'],
     isDraft: false,
   })
   expect(post?.body).not.toHaveProperty('last_date_in_hongkong')
@@ -185,7 +212,18 @@ test('a valid step 1 creates the profile, moves to step 2 and shows the blue not
   ).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Save All Changes' })).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument()
-})
+
+  // Saving step 2 ends registration with what happens next, not only a message.
+  await user.click(screen.getByRole('button', { name: 'Save All Changes' }))
+  const next = await screen.findByRole('heading', { name: 'What happens next' })
+  await waitFor(() => expect(next).toHaveFocus())
+  expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'View my public profile' })).toHaveAttribute(
+    'href',
+    '/helper/h1',
+  )
+  expect(screen.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/find-job')
+}, 60_000)
 
 test('step 2 shows per-record messages for an incomplete education record', async () => {
   const helper = makeHelperUser(true)
@@ -213,7 +251,7 @@ test('step 2 shows per-record messages for an incomplete education record', asyn
   expect(await screen.findByText('School Name is required')).toBeInTheDocument()
   expect(screen.getByText('From Date is required')).toBeInTheDocument()
   expect(screen.getByText('To Date is required')).toBeInTheDocument()
-  await waitFor(() => expect(screen.getByLabelText('School Name')).toHaveFocus())
+  await waitFor(() => expect(screen.getByLabelText('School name')).toHaveFocus())
 
   await user.click(screen.getByRole('button', { name: 'Previous' }))
   expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument()

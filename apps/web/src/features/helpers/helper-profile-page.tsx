@@ -15,6 +15,7 @@ import { helperKeys, viewerKey } from '../../lib/helper-cache'
 import { useTimedMessage } from '../../lib/use-timed-message'
 import { useOwnProfile, type SaveResult } from './helper-profile-api'
 import { MainDetailsStep } from './main-details-step'
+import { NextSteps } from './next-steps'
 import { OptionalDetailsStep } from './optional-details-step'
 import { StepIndicator } from './step-indicator'
 
@@ -37,6 +38,8 @@ export function HelperProfilePage({ mode }: HelperProfilePageProps) {
   const [step, setStep] = useState<1 | 2>(1)
   // Registration keeps its page after step 1 creates the profile (no redirect to the edit page).
   const [createdHere, setCreatedHere] = useState(false)
+  // Registration ends with what happens next, once step 2 is saved.
+  const [finished, setFinished] = useState(false)
   const notice = useTimedMessage(SUCCESS_MS)
   const noticeTimer = useRef<number | undefined>(undefined)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -129,10 +132,14 @@ export function HelperProfilePage({ mode }: HelperProfilePageProps) {
           >
             {title}
             <span className="mt-1 block text-lg font-semibold text-stone-700">
-              {step === 1 ? t('Main details') : t('Optional details: education and experience')}
+              {finished
+                ? t('Your profile is ready')
+                : step === 1
+                  ? t('Main details')
+                  : t('Optional details: education and experience')}
             </span>
           </h1>
-          {profile && !profile.isDraft ? (
+          {profile && !profile.isDraft && !finished ? (
             <Link
               to={`/helper/${encodeURIComponent(profile.uid)}`}
               className={`inline-flex items-center gap-1.5 text-sm ${LINK_CLASSES}`}
@@ -156,13 +163,21 @@ export function HelperProfilePage({ mode }: HelperProfilePageProps) {
       </div>
 
       <div className="mt-6">
-        {step === 1 || !profile ? (
+        {finished && profile ? (
+          <NextSteps profileUid={profile.uid} />
+        ) : step === 1 || !profile ? (
           <MainDetailsStep profile={profile} countries={countries} onSaved={onMainSaved} />
         ) : (
           <OptionalDetailsStep
             profile={profile}
             countries={countries}
-            onSaved={storeSaved}
+            onSaved={(result) => {
+              storeSaved(result)
+              if (mode !== 'register') return
+              window.clearTimeout(noticeTimer.current)
+              notice.clear()
+              setFinished(true)
+            }}
             onPrevious={
               mode === 'edit'
                 ? () => {

@@ -52,7 +52,7 @@ export function HelperSections({ profile }: { profile: HelperProfile }) {
       term: t('Years of experience'),
       value:
         profile.work_experience_text !== null
-          ? t('{{years}} years', { years: profile.work_experience_text })
+          ? t('{{count}} years', { count: profile.work_experience_text })
           : null,
     },
     { term: t('Expected salary'), value: money(profile.expected_salary) ?? t('Enquire') },

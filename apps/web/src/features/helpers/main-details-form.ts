@@ -1,8 +1,6 @@
 import type { Resolver, UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { DAYS } from '@hearth/shared/helper-options'
 import {
-  DEFAULT_BIRTHDATE,
   HelperMainDetailsSchema,
   HelperProfileInputSchema,
   type HelperMainDetails,
@@ -59,19 +57,24 @@ export type MainForm = {
 /** The step-1 form as the sections receive it. */
 export type MainFormApi = UseFormReturn<MainForm, unknown, HelperMainDetails>
 
-/** docs/spec/marketplace.md §5 defaults: birthdate 1997-01-01, Filipino, every day off, last job in HK. */
+/**
+ * A new profile starts with no made-up facts: no birth date, no nationality and no day off are
+ * chosen for the helper (docs/spec/marketplace.md §5 named 1997-01-01, Filipino and all seven
+ * days; a helper who tapped Sunday, the usual rest day, ended up with Monday to Saturday).
+ * Profile type Helper and a last job in Hong Kong stay, as choices shown in their boxes.
+ */
 export function emptyMainForm(): MainForm {
   return {
     profile_type: 'Helper',
     first_name: '',
     middle_name: '',
     last_name: '',
-    nationality: 'Filipino',
+    nationality: '',
     religion: '',
     gender: '',
     marital_status: '',
     children_text: '',
-    birthdate: DEFAULT_BIRTHDATE,
+    birthdate: '',
     education_level: '',
     horoscope: '',
     languages: [],
@@ -79,7 +82,7 @@ export function emptyMainForm(): MainForm {
     cooking_skills: [],
     other_skills: [],
     personality_traits: [],
-    day_off: [...DAYS],
+    day_off: [],
     accommodation: '',
     whatsapp_country: DEFAULT_COUNTRY_CODE,
     whatsapp_digits: '',
@@ -197,6 +200,8 @@ export function mainDetailsResolver(
   })
 }
 
+const DRAFT_OPTIONAL_LISTS = new Set(['languages', 'day_off'])
+
 /**
  * A draft may leave required details out (`HelperProfileInputSchema`), but what is given must
  * still be valid. Returns the body to send, or the errors to show.
@@ -205,7 +210,14 @@ export function validateDraft(
   values: MainForm,
   countries: readonly Country[] | undefined,
 ): { body: Record<string, unknown> } | { errors: Record<string, string> } {
-  const parsed = HelperProfileInputSchema.safeParse({ ...toWire(values, countries), isDraft: true })
+  // A list a published profile needs (languages, day off) may still be empty in a draft: it is
+  // left out, as an empty box is, instead of refused.
+  const wire = Object.fromEntries(
+    Object.entries(toWire(values, countries)).filter(
+      ([name, value]) => !(DRAFT_OPTIONAL_LISTS.has(name) && Array.isArray(value) && !value.length),
+    ),
+  )
+  const parsed = HelperProfileInputSchema.safeParse({ ...wire, isDraft: true })
   const errors: Record<string, string> = {}
   for (const [name, error] of Object.entries(phoneErrors(values, countries, PHONES)))
     if (error?.message) errors[name] = String(error.message)

@@ -6,7 +6,7 @@ import type { HelperMainDetails } from '@hearth/shared/helper-profile'
 import type { HelperProfile } from '@hearth/shared/helpers'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
-import type { ApiError } from '../../lib/api-error'
+import { ApiError } from '../../lib/api-error'
 import type { useCountries } from '../../lib/countries'
 import { useFocusFirstError } from '../../lib/focus-first-error'
 import { applyServerErrors } from '../../lib/form-errors'
@@ -22,7 +22,15 @@ import {
 } from './main-details-form'
 import { ContactSection, PersonalSection } from './personal-section'
 import { PassportField, PhotoField } from './profile-uploads'
-import { FormSection } from './form-section'
+import { FormSection, type SectionFold } from './form-section'
+import {
+  hasRequiredFields,
+  sectionOf,
+  useOpenSections,
+  useSectionProgress,
+  type SectionId,
+} from './profile-sections'
+import { SectionsProgress } from './sections-progress'
 import { PreferencesSection, SkillsSection, WorkSection } from './work-section'
 
 type Files = { photo: File | null; passport: File | null; removePhoto: boolean }
@@ -58,6 +66,9 @@ export function MainDetailsStep({ profile, countries, onSaved }: MainDetailsStep
   const { handleSubmit, setError, clearErrors, getValues } = form
 
   useClearErrorOnEdit(form.subscribe, clearErrors)
+  const progress = useSectionProgress(form)
+  const sections = useOpenSections(progress)
+  const fieldMap = serverFieldMap(initial)
 
   const save = useMutation({
     mutationFn: ({ body }: { body: Record<string, unknown>; published: boolean }) =>
@@ -69,10 +80,12 @@ export function MainDetailsStep({ profile, countries, onSaved }: MainDetailsStep
 
   function showServerErrors(error: unknown) {
     setAlert(
-      applyServerErrors(error, setError, serverFieldMap(initial), {
+      applyServerErrors(error, setError, fieldMap, {
         unexpected: t('An error occurred while updating your profile'),
       }),
     )
+    if (error instanceof ApiError)
+      sections.openFor(Object.keys(error.fields).map((field) => fieldMap[field] ?? field))
     focusFirstError()
   }
 
@@ -96,7 +109,11 @@ export function MainDetailsStep({ profile, countries, onSaved }: MainDetailsStep
       {
         onSuccess: (result) => {
           if (result.fileError) {
-            setFileErrors(fileErrorsFrom(result.fileError))
+            const problems = fileErrorsFrom(result.fileError)
+            setFileErrors(problems)
+            sections.openFor(
+              Object.keys(problems).filter((name) => problems[name as keyof FileErrors]),
+            )
             setFiles((current) => ({ ...current, photo: null, passport: null }))
             setAlert(t('Your details were saved, but a file could not be uploaded.'))
             focusFirstError()
@@ -119,8 +136,9 @@ export function MainDetailsStep({ profile, countries, onSaved }: MainDetailsStep
 
   const publish = handleSubmit(
     (details) => send({ ...details, isDraft: false, ...removePhoto }, true),
-    () => {
+    (errors) => {
       setAlert(t('Please correct errors before proceeding.'))
+      sections.openFor(Object.keys(errors))
       focusFirstError()
     },
   )
@@ -131,6 +149,7 @@ export function MainDetailsStep({ profile, countries, onSaved }: MainDetailsStep
     if ('errors' in result) {
       for (const [name, message] of Object.entries(result.errors))
         if (name in initial) setError(name as keyof MainForm, { type: 'draft', message })
+      sections.openFor(Object.keys(result.errors))
       setAlert(t('Please correct errors before proceeding.'))
       focusFirstError()
       return
@@ -139,10 +158,28 @@ export function MainDetailsStep({ profile, countries, onSaved }: MainDetailsStep
   }
 
   const canDraft = !profile || profile.isDraft
+  const erroredSections = new Set(
+    [
+      ...Object.keys(form.formState.errors),
+      ...(fileErrors.photo ? ['photo'] : []),
+      ...(fileErrors.passport ? ['passport'] : []),
+    ].map(sectionOf),
+  )
+
+  function fold(id: SectionId): SectionFold {
+    const left = progress.left[id]
+    let status: SectionFold['status'] = { tone: 'done', text: t('Complete') }
+    if (erroredSections.has(id)) status = { tone: 'error', text: t('Needs attention') }
+    else if (!hasRequiredFields(id)) status = { tone: 'optional', text: t('Optional') }
+    else if (left > 0)
+      status = { tone: 'todo', text: t('{{count}} required fields left', { count: left }) }
+    return { open: sections.isOpen(id), onToggle: () => sections.toggle(id), status }
+  }
 
   return (
     <form ref={formRef} noValidate className="space-y-5" onSubmit={(event) => void publish(event)}>
-      <FormSection title={t('Photo')}>
+      <SectionsProgress complete={progress.complete} total={progress.total} />
+      <FormSection title={t('Photo')} fold={fold('photo')}>
         <PhotoField
           currentUrl={profile?.image_url ?? null}
           file={files.photo}
@@ -158,16 +195,17 @@ export function MainDetailsStep({ profile, countries, onSaved }: MainDetailsStep
           }}
         />
       </FormSection>
-      <PersonalSection form={form} />
+      <PersonalSection form={form} fold={fold('about')} />
       <ContactSection
         form={form}
         countries={countries}
         referralLocked={Boolean(profile?.referred_by)}
+        fold={fold('contact')}
       />
-      <WorkSection form={form} countries={countries} />
-      <PreferencesSection form={form} />
-      <SkillsSection form={form} />
-      <FormSection title={t('Documents')}>
+      <WorkSection form={form} countries={countries} fold={fold('work')} />
+      <PreferencesSection form={form} fold={fold('next')} />
+      <SkillsSection form={form} fold={fold('skills')} />
+      <FormSection title={t('Documents')} fold={fold('documents')}>
         <PassportField
           passportUrl={profile?.passport_url}
           file={files.passport}

@@ -10,18 +10,29 @@ type NameSearchProps = { value: string; onSearch: (text: string) => void }
 export function NameSearch({ value, onSearch }: NameSearchProps) {
   const { t } = useTranslation()
   const [text, setText] = useState(value)
-  // Follow the URL when it changes from elsewhere (a removed chip, back and forward).
-  const [seen, setSeen] = useState(value)
-  if (seen !== value) {
-    setSeen(value)
+  // The search last sent or taken from the URL. The URL catches up with a search a moment later,
+  // maybe while the user types on: only a change from elsewhere (a removed chip, back and
+  // forward) replaces the text.
+  const [known, setKnown] = useState(value)
+  if (known !== value) {
+    setKnown(value)
     setText(value)
   }
 
+  function search(next: string) {
+    setKnown(next)
+    onSearch(next)
+  }
+
   useEffect(() => {
-    if (text.trim() === value) return
-    const timer = window.setTimeout(() => onSearch(text.trim()), DEBOUNCE_MS)
+    const next = text.trim()
+    if (next === known) return
+    const timer = window.setTimeout(() => {
+      setKnown(next)
+      onSearch(next)
+    }, DEBOUNCE_MS)
     return () => window.clearTimeout(timer)
-  }, [text, value, onSearch])
+  }, [text, known, onSearch])
 
   return (
     <div role="search" className="relative flex-1">
@@ -34,7 +45,7 @@ export function NameSearch({ value, onSearch }: NameSearchProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(text.trim())
+          if (event.key === 'Enter' && text.trim() !== known) search(text.trim())
         }}
         aria-label={t('Search by name...')}
         placeholder={t('Search by name...')}

@@ -155,7 +155,7 @@ function EducationList({ form }: { form: StepForm }) {
           return (
             <>
               <TextField
-                label={t('School Name')}
+                label={t('School name')}
                 required
                 error={message(t, itemErrors?.school)}
                 {...form.register(`education_experiences.${index}.school`)}
@@ -166,14 +166,14 @@ function EducationList({ form }: { form: StepForm }) {
                 {...form.register(`education_experiences.${index}.qualification`)}
               />
               <TextField
-                label={t('From Date')}
+                label={t('From date')}
                 type="date"
                 required
                 error={message(t, itemErrors?.date_from)}
                 {...form.register(`education_experiences.${index}.date_from`)}
               />
               <TextField
-                label={t('To Date')}
+                label={t('To date')}
                 type="date"
                 required
                 error={message(t, itemErrors?.date_to)}
@@ -227,13 +227,13 @@ function ExperienceList({
           return (
             <>
               <TextField
-                label={t('Job Title')}
+                label={t('Job title')}
                 required
                 error={message(t, itemErrors?.job_title)}
                 {...form.register(`past_experiences.${index}.job_title`)}
               />
               <SelectField
-                label={t('Contract Status')}
+                label={t('Contract status')}
                 required
                 placeholder={t('Choose…')}
                 options={optionsOf(t, CONTRACT_STATUSES, CONTRACT_STATUS_LABELS)}
@@ -241,14 +241,14 @@ function ExperienceList({
                 {...form.register(`past_experiences.${index}.contract_status`)}
               />
               <TextField
-                label={t('From Date')}
+                label={t('From date')}
                 type="date"
                 required
                 error={message(t, itemErrors?.date_from)}
                 {...form.register(`past_experiences.${index}.date_from`)}
               />
               <TextField
-                label={t('To Date')}
+                label={t('To date')}
                 type="date"
                 required
                 error={message(t, itemErrors?.date_to)}
@@ -263,7 +263,7 @@ function ExperienceList({
                 {...form.register(`past_experiences.${index}.location`)}
               />
               <TextAreaField
-                label={t('Experience Description')}
+                label={t('Experience description')}
                 required
                 className="sm:col-span-2"
                 error={message(t, itemErrors?.experience_text)}

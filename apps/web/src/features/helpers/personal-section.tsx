@@ -22,16 +22,17 @@ import { SelectField } from '../../components/ui/select-field'
 import { TextField } from '../../components/ui/text-field'
 import type { useCountries } from '../../lib/countries'
 import type { MainForm, MainFormApi } from './main-details-form'
-import { FormSection, errorText, optionsOf } from './form-section'
+import { FormSection, errorText, optionsOf, type SectionFold } from './form-section'
 
 type SectionProps = {
   form: MainFormApi
   countries: ReturnType<typeof useCountries>
   /** The referral code was already saved and can no longer change. */
   referralLocked?: boolean
+  fold?: SectionFold
 }
 
-export function PersonalSection({ form }: Pick<SectionProps, 'form'>) {
+export function PersonalSection({ form, fold }: Pick<SectionProps, 'form' | 'fold'>) {
   const { t } = useTranslation()
   const {
     register,
@@ -40,23 +41,7 @@ export function PersonalSection({ form }: Pick<SectionProps, 'form'>) {
   const err = (name: keyof MainForm) => errorText(t, errors, name)
   const choose = t('Choose…')
   return (
-    <FormSection title={t('About you')}>
-      <SelectField
-        label={t('Profile type')}
-        required
-        options={optionsOf(t, PROFILE_TYPES, PROFILE_TYPE_LABELS)}
-        placeholder={choose}
-        error={err('profile_type')}
-        {...register('profile_type')}
-      />
-      <SelectField
-        label={t('Nationality')}
-        required
-        options={optionsOf(t, NATIONALITIES, NATIONALITY_LABELS)}
-        placeholder={choose}
-        error={err('nationality')}
-        {...register('nationality')}
-      />
+    <FormSection title={t('About you')} fold={fold}>
       <TextField
         label={t('First name')}
         required
@@ -76,6 +61,22 @@ export function PersonalSection({ form }: Pick<SectionProps, 'form'>) {
         autoComplete="family-name"
         error={err('last_name')}
         {...register('last_name')}
+      />
+      <SelectField
+        label={t('Profile type')}
+        required
+        options={optionsOf(t, PROFILE_TYPES, PROFILE_TYPE_LABELS)}
+        placeholder={choose}
+        error={err('profile_type')}
+        {...register('profile_type')}
+      />
+      <SelectField
+        label={t('Nationality')}
+        required
+        options={optionsOf(t, NATIONALITIES, NATIONALITY_LABELS)}
+        placeholder={choose}
+        error={err('nationality')}
+        {...register('nationality')}
       />
       <SelectField
         label={t('Gender')}
@@ -133,7 +134,7 @@ export function PersonalSection({ form }: Pick<SectionProps, 'form'>) {
   )
 }
 
-export function ContactSection({ form, countries, referralLocked = false }: SectionProps) {
+export function ContactSection({ form, countries, referralLocked = false, fold }: SectionProps) {
   const { t } = useTranslation()
   const {
     register,
@@ -145,6 +146,7 @@ export function ContactSection({ form, countries, referralLocked = false }: Sect
     <FormSection
       title={t('Contact details')}
       description={t('Only employers with an active access plan can see your numbers.')}
+      fold={fold}
     >
       {(['whatsapp', 'phone'] as const).map((kind) => (
         <PhoneController

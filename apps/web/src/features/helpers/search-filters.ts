@@ -128,18 +128,27 @@ export const SEARCH_PARAM_KEYS = [
   'page',
 ] as const
 
-/** The API query for the page's URL: known parameters only, in a stable order. */
+/** The API query for the page's URL: known parameters only, in a stable order, and the page as
+ * the page meant (a malformed one is page 1, written as none). */
 export function apiQueryFrom(params: URLSearchParams): string {
   const query = new URLSearchParams()
-  for (const key of SEARCH_PARAM_KEYS)
+  for (const key of SEARCH_PARAM_KEYS) {
+    if (key === 'page') {
+      const page = currentPage(params)
+      if (page > 1) query.append(key, String(page))
+      continue
+    }
     for (const value of params.getAll(key)) if (value !== '') query.append(key, value)
+  }
   const text = query.toString()
   return text ? `?${text}` : ''
 }
 
+/** The page the URL asks for: a whole number from 1; anything else (abc, 0, -2, 1.5) is page 1. */
 export function currentPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'))
-  return Number.isInteger(page) && page > 1 ? page : 1
+  const text = params.get('page')?.trim() ?? ''
+  const page = /^\d+$/.test(text) ? Number(text) : 1
+  return Number.isSafeInteger(page) && page > 1 ? page : 1
 }
 
 /** A copy of the params with `key` set to `values` (none removes it) and the page back to 1. */

@@ -27,11 +27,11 @@ import { TextAreaField } from '../../components/ui/textarea-field'
 import { TextField } from '../../components/ui/text-field'
 import type { useCountries } from '../../lib/countries'
 import type { MainForm, MainFormApi } from './main-details-form'
-import { FormSection, errorText, optionsOf } from './form-section'
+import { FormSection, errorText, optionsOf, type SectionFold } from './form-section'
 
-type Props = { form: MainFormApi; countries: ReturnType<typeof useCountries> }
+type Props = { form: MainFormApi; countries: ReturnType<typeof useCountries>; fold?: SectionFold }
 
-export function WorkSection({ form, countries }: Props) {
+export function WorkSection({ form, countries, fold }: Props) {
   const { t } = useTranslation()
   const {
     register,
@@ -40,7 +40,7 @@ export function WorkSection({ form, countries }: Props) {
   const err = (name: keyof MainForm) => errorText(t, errors, name)
   const choose = t('Choose…')
   return (
-    <FormSection title={t('Work')}>
+    <FormSection title={t('Work')} fold={fold}>
       <TextField
         label={t('Job title')}
         required
@@ -106,7 +106,7 @@ export function WorkSection({ form, countries }: Props) {
   )
 }
 
-export function PreferencesSection({ form }: Pick<Props, 'form'>) {
+export function PreferencesSection({ form, fold }: Pick<Props, 'form' | 'fold'>) {
   const { t } = useTranslation()
   const {
     register,
@@ -116,7 +116,7 @@ export function PreferencesSection({ form }: Pick<Props, 'form'>) {
   const err = (name: keyof MainForm) => errorText(t, errors, name)
   const choose = t('Choose…')
   return (
-    <FormSection title={t('Your next job')}>
+    <FormSection title={t('Your next job')} fold={fold}>
       <TextField
         label={t('Expected salary (HK$ a month)')}
         required
@@ -214,7 +214,7 @@ const SKILL_GROUPS = [
   },
 ] as const
 
-export function SkillsSection({ form }: Pick<Props, 'form'>) {
+export function SkillsSection({ form, fold }: Pick<Props, 'form' | 'fold'>) {
   const { t } = useTranslation()
   // The legends are catalog keys; t() sees them through the table above.
   const legends: Record<(typeof SKILL_GROUPS)[number]['name'], string> = {
@@ -225,7 +225,7 @@ export function SkillsSection({ form }: Pick<Props, 'form'>) {
     personality_traits: t('Personality traits'),
   }
   return (
-    <FormSection title={t('Skills and languages')}>
+    <FormSection title={t('Skills and languages')} fold={fold}>
       {SKILL_GROUPS.map((group) => (
         <Controller
           key={group.name}

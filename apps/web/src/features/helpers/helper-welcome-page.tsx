@@ -1,0 +1,79 @@
+import { Link, Navigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { ArrowRight, BriefcaseBusiness, ClipboardList, GraduationCap } from 'lucide-react'
+import { buttonClasses } from '../../components/ui/button'
+import { PageTitle } from '../../components/ui/page-title'
+import { useAuth } from '../../lib/auth'
+
+/**
+ * /welcome: where a helper without a profile starts after signing in, instead of the home page,
+ * which speaks to employers. It says what the profile is for and what creating it takes.
+ */
+export function HelperWelcomePage() {
+  const { t } = useTranslation()
+  // The router lets only a signed-in helper in (<RequireAuth role="helper">).
+  const { user } = useAuth()
+  if (user?.detail_profile?.uid) return <Navigate to="/edit-helper-profile" replace />
+
+  const steps = [
+    {
+      icon: ClipboardList,
+      title: t('Your main details'),
+      text: t(
+        'About you, your WhatsApp number, your work and the job you want. It takes about 10 minutes, and you can save a draft and finish later.',
+      ),
+    },
+    {
+      icon: GraduationCap,
+      title: t('Education and past jobs'),
+      text: t('Optional, but employers like to read them.'),
+    },
+    {
+      icon: BriefcaseBusiness,
+      title: t('Employers find you'),
+      text: t(
+        'Your profile appears in Find Helpers. Employers can send you messages, and you can look for jobs in Find jobs.',
+      ),
+    },
+  ]
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageTitle title={t('Welcome to Hearth')} />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+        {t('Welcome to Hearth')}
+      </h1>
+      <p className="mt-3 text-lg text-stone-700">
+        {t(
+          'Employers in Hong Kong look for helpers here. Create your profile so that they can find you.',
+        )}
+      </p>
+      <ol className="mt-8 space-y-4">
+        {steps.map((step, index) => (
+          <li
+            key={step.title}
+            className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-100 text-orange-800">
+              <step.icon aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <h2 className="font-bold text-stone-900">
+                <span className="sr-only">{t('Step {{step}}', { step: index + 1 })}: </span>
+                {step.title}
+              </h2>
+              <p className="mt-1 text-stone-700">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Link
+        to="/register-helper"
+        className={buttonClasses('primary', 'lg', 'mt-8 w-full sm:w-auto')}
+      >
+        {t('Create your helper profile')}
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </Link>
+    </div>
+  )
+}
