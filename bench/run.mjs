@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
+// `lighthouse` builds and needs Chromium; it runs only when named: `npm run bench -- lighthouse`.
 const all = ['api', 'search', 'chat', 'jobs']
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all
 let failed = false

@@ -43,7 +43,13 @@ export function RootLayout() {
         {t('Skip to main content')}
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold: a page whose content arrives
+          after its first paint (a profile, a list) grows without shifting what is in view. */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex min-h-dvh flex-1 flex-col focus:outline-none"
+      >
         <Suspense fallback={<PageSpinner label={t('Loading…')} />}>
           <Outlet />
         </Suspense>
