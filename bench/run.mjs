@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 // `lighthouse` builds and needs Chromium; it runs only when named: `npm run bench -- lighthouse`.
-const all = ['api', 'search', 'chat', 'jobs']
+const all = ['api', 'search', 'chat', 'jobs', 'abuse']
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all
 let failed = false
 for (const name of chosen) {
