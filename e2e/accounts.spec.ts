@@ -47,7 +47,8 @@ for (const type of ['employer', 'helper'] as const) {
     const email = uniqueEmail(`e2e-${type}`)
     await registerAndVerify(page, email, type)
     await signIn(page, email)
-    await expect(page).toHaveURL(/\/$/)
+    // A new helper starts at the page that invites them to create a profile (issue 15).
+    await expect(page).toHaveURL(type === 'helper' ? /\/welcome$/ : /\/$/)
     const menu = page.getByRole('button', { name: /Account menu for/ })
     await expect(menu).toBeVisible()
 

@@ -56,6 +56,8 @@ test('a new helper fills in both steps with a photo and sees the blue notice', a
   await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible()
   await page.getByLabel('First name').fill('Lorna')
   await page.getByLabel('Last name').fill('Villanueva')
+  await page.getByLabel('Nationality').selectOption('Filipino')
+  await page.getByLabel('Birth date').fill('1990-05-17')
   await page.getByLabel('Gender').selectOption('Female')
   await page.getByLabel('Education level').selectOption('High School')
   await page.getByLabel('WhatsApp number', { exact: true }).fill('9123-4567')
@@ -72,6 +74,7 @@ test('a new helper fills in both steps with a photo and sees the blue notice', a
   await page.getByLabel('Accommodation preference').selectOption('Live In - Separate room')
   await page.getByRole('group', { name: 'Languages spoken' }).getByLabel('English').check()
   await page.getByRole('group', { name: 'Main skills' }).getByLabel('Cooking').check()
+  await page.getByRole('group', { name: 'Day off' }).getByLabel('Sunday').check()
 
   await page.getByRole('button', { name: 'Save and Continue to Optional Details' }).click()
   await expect(page.getByText('Step 2 of 2')).toBeVisible()
@@ -80,9 +83,9 @@ test('a new helper fills in both steps with a photo and sees the blue notice', a
   ).toBeVisible()
 
   await page.getByRole('button', { name: 'Add education' }).click()
-  await page.getByLabel('School Name').fill('Baguio City National High School')
-  await page.getByLabel('From Date').fill('2008-06-01')
-  await page.getByLabel('To Date').fill('2012-03-31')
+  await page.getByLabel('School name').fill('Baguio City National High School')
+  await page.getByLabel('From date').fill('2008-06-01')
+  await page.getByLabel('To date').fill('2012-03-31')
   await page.getByRole('button', { name: 'Save All Changes' }).click()
   await expect(page.getByText('Profile updated successfully!')).toBeVisible()
 
@@ -132,7 +135,7 @@ test('an employer filters, opens a profile, comes back to the same search and ad
   await page.evaluate(() => Object.assign(window, { hearthNoReload: true }))
   const panel = page.getByRole('region', { name: 'Your categories' })
   await panel.getByRole('button', { name: /Add category/ }).click()
-  await page.getByRole('menuitem', { name: 'Interviewed' }).click()
+  await page.getByRole('menuitemcheckbox', { name: 'Interviewed' }).click()
   await expect(panel.getByText('Category saved successfully!')).toBeVisible()
   const badge = panel.getByRole('button', { name: `Remove category Interviewed from ${name}` })
   await expect(badge).toBeVisible()

@@ -71,18 +71,18 @@ export function FiltersSheet({
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">{children}</div>
-          <div className="flex gap-3 border-t border-stone-200 bg-white px-4 py-3">
+          <div className="flex items-center gap-2 border-t border-stone-200 bg-white px-4 py-3">
             <p role="status" className="sr-only">
               {count === null ? '' : t('Helpers found: {{total}}', { total: count })}
             </p>
             {onClearAll ? (
-              <Button variant="secondary" onClick={onClearAll}>
+              <Button variant="ghost" size="sm" className="shrink-0 underline" onClick={onClearAll}>
                 {t('Clear All Filters')}
               </Button>
             ) : null}
             <Dialog.Close asChild>
               <Button
-                className="flex-1"
+                className="flex-1 whitespace-nowrap"
                 onClick={() => {
                   showing.current = true
                 }}

@@ -55,20 +55,20 @@ export function FormSection({
           type="button"
           aria-expanded={fold.open}
           aria-controls={`${id}-body`}
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-status`}
           onClick={fold.onToggle}
           className="flex min-h-14 w-full items-center justify-between gap-3 rounded-2xl px-4 py-3 text-left focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700 sm:px-6"
         >
+          {/* The button reads as its title and its status: "About you, 6 required fields left". */}
           <span id={`${id}-title`} className="text-lg font-bold text-stone-900">
             {title}
+            <span className="sr-only">, </span>
           </span>
           <span
             className={`flex shrink-0 items-center gap-1.5 text-sm font-semibold ${STATUS_TONES[tone]}`}
           >
             {tone === 'done' ? <CheckCircle2 aria-hidden="true" className="size-4" /> : null}
             {tone === 'error' ? <AlertCircle aria-hidden="true" className="size-4" /> : null}
-            <span id={`${id}-status`}>{text}</span>
+            {text}
             <ChevronDown
               aria-hidden="true"
               className={`size-5 text-stone-500 transition-transform ${fold.open ? 'rotate-180' : ''}`}
