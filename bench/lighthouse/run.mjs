@@ -6,7 +6,7 @@
 //   --no-build       measure the build already in apps/web/dist and apps/server/dist
 //   --url <origin>   measure a server that is already running (e.g. another checkout)
 import { execSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -44,13 +44,33 @@ async function waitUntilReady(base) {
   throw new Error(`${base} did not become ready`)
 }
 
+/**
+ * A private copy of the build, so that a rebuild in the working tree during the run (the e2e
+ * suite builds too) cannot swap the files under the server.
+ */
+function snapshotBuild() {
+  const copy = mkdtempSync(join(tmpdir(), 'hearth-lighthouse-app-'))
+  for (const dir of [
+    'apps/web/dist',
+    'apps/server/dist',
+    'apps/server/src/db/migrations',
+    'apps/server/src/data',
+  ])
+    cpSync(join(root, dir), join(copy, dir), { recursive: true })
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
+  if (existsSync(join(root, 'apps/server/node_modules')))
+    symlinkSync(join(root, 'apps/server/node_modules'), join(copy, 'apps/server/node_modules'))
+  return copy
+}
+
 async function startServer() {
   if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' })
+  const app = snapshotBuild()
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-lighthouse-'))
   const server = spawn('node', ['apps/server/dist/server.mjs'], {
-    cwd: root,
+    cwd: app,
     env: {
       ...process.env,
       PORT: String(port),
@@ -66,6 +86,7 @@ async function startServer() {
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(app, { recursive: true, force: true })
   }
   try {
     await waitUntilReady(base)
