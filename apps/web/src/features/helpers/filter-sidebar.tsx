@@ -103,10 +103,21 @@ function SalaryRange({ params, onChange }: FilterSidebarProps) {
   // in the other box: only a bound that changed from elsewhere (a removed chip, back and
   // forward) replaces its box, and never the other one.
   const [known, setKnown] = useState({ min: urlMin, max: urlMax })
-  if (known.min !== urlMin || known.max !== urlMax) {
-    setKnown({ min: urlMin, max: urlMax })
-    if (known.min !== urlMin) setMin(urlMin)
-    if (known.max !== urlMax) setMax(urlMax)
+  // The URL as last seen: only a change of the URL itself may touch a box. While an applied bound
+  // is still on its way, the URL lags behind `known`, and that must not empty the box.
+  const [seen, setSeen] = useState({ min: urlMin, max: urlMax })
+  if (seen.min !== urlMin || seen.max !== urlMax) {
+    setSeen({ min: urlMin, max: urlMax })
+    const nextKnown = { ...known }
+    if (seen.min !== urlMin && urlMin !== known.min) {
+      setMin(urlMin)
+      nextKnown.min = urlMin
+    }
+    if (seen.max !== urlMax && urlMax !== known.max) {
+      setMax(urlMax)
+      nextKnown.max = urlMax
+    }
+    setKnown(nextKnown)
     setError(null)
   }
 
