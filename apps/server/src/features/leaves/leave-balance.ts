@@ -1,0 +1,135 @@
+import { monthPeriodEnd } from '@hearth/hk-labour/dates'
+import { annualLeaveEntitlement, leaveYearPosition } from '@hearth/hk-labour/leave'
+import { maternityRule } from '@hearth/hk-labour/maternity'
+import { paidSicknessDaysAccrued } from '@hearth/hk-labour/sickness'
+import type { LeaveTypeCode } from './leave-days'
+
+// The leave balance, always computed from the records (accrual grants, adjustments, requests),
+// never stored. Pure; the service loads the records and the employment's start.
+
+/** Statuses whose days are taken: approved, and approved ones whose cancellation is open or refused. */
+export const TAKEN_STATUSES = ['AP', 'PC', 'CR'] as const
+/** Statuses an employer still has to decide (the hub's pending count). */
+export const PENDING_STATUSES = ['SU', 'PC'] as const
+
+export type BalanceRequest = { leaveTypeCode: LeaveTypeCode; statusType: string; days: number }
+export type BalanceGrant = { leaveYear: number; days: number; grantedFor: string }
+export type BalanceAdjustment = { leaveTypeCode: string; amount: number; effectiveDate: string }
+
+export type BalanceInput = {
+  asOf: string
+  /** The employment's first day (`overall_start_date`); null before any contract starts. */
+  employmentStart: string | null
+  grants: readonly BalanceGrant[]
+  adjustments: readonly BalanceAdjustment[]
+  requests: readonly BalanceRequest[]
+}
+
+export type LeaveBalanceFigures = {
+  as_of: string
+  annual: {
+    granted: number
+    adjustments: number
+    taken: number
+    pending: number
+    balance: number
+    expiry_date: string | null
+  }
+  sick: { accrued: number; taken: number; balance: number }
+  no_pay: { taken: number }
+  maternity: { entitled_weeks: number; taken: number }
+}
+
+/** Half days add up exactly in binary floating point, so a plain sum is exact here. */
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0)
+}
+
+function daysOf(
+  requests: readonly BalanceRequest[],
+  code: LeaveTypeCode,
+  statuses: readonly string[],
+) {
+  return sum(
+    requests
+      .filter((request) => request.leaveTypeCode === code && statuses.includes(request.statusType))
+      .map((request) => request.days),
+  )
+}
+
+/**
+ * The figures of `GET /leaves/balances/`. Annual: granted (accrual records for leave years
+ * completed by `asOf`) + adjustments (effective by `asOf`) − taken (approved days whatever their
+ * date); `pending` (submitted days) is shown apart, not subtracted. The leave of the last
+ * completed year is to be taken within the 12 months after it (spec §4.1): that is `expiry_date`.
+ * Sick: paid sickness days accrued by `asOf` (EO s.33, the engine) minus those taken.
+ */
+export function computeLeaveBalance(input: BalanceInput): LeaveBalanceFigures {
+  const grants = input.grants.filter((grant) => grant.grantedFor <= input.asOf)
+  const granted = sum(grants.map((grant) => grant.days))
+  const adjustments = sum(
+    input.adjustments
+      .filter((row) => row.leaveTypeCode === 'AN' && row.effectiveDate <= input.asOf)
+      .map((row) => row.amount),
+  )
+  const taken = daysOf(input.requests, 'AN', TAKEN_STATUSES)
+  const lastYear = Math.max(0, ...grants.map((grant) => grant.leaveYear))
+  const started = input.employmentStart !== null && input.employmentStart <= input.asOf
+  const expiry =
+    lastYear > 0 && input.employmentStart !== null
+      ? monthPeriodEnd(input.employmentStart, (lastYear + 1) * 12)
+      : null
+  const sickAccrued =
+    started && input.employmentStart !== null
+      ? paidSicknessDaysAccrued({
+          employmentStart: input.employmentStart,
+          asOf: input.asOf,
+          daysTaken: 0,
+        })
+      : 0
+  const sickTaken = daysOf(input.requests, 'SL', TAKEN_STATUSES)
+  return {
+    as_of: input.asOf,
+    annual: {
+      granted,
+      adjustments,
+      taken,
+      pending: daysOf(input.requests, 'AN', ['SU']),
+      balance: granted + adjustments - taken,
+      expiry_date: expiry,
+    },
+    sick: { accrued: sickAccrued, taken: sickTaken, balance: Math.max(0, sickAccrued - sickTaken) },
+    no_pay: { taken: daysOf(input.requests, 'NP', TAKEN_STATUSES) },
+    maternity: {
+      entitled_weeks: maternityRule(input.asOf).weeks,
+      taken: daysOf(input.requests, 'ML', TAKEN_STATUSES),
+    },
+  }
+}
+
+/** Annual leave a new or edited request may still use: the balance less other submitted days. */
+export function availableAnnualDays(figures: LeaveBalanceFigures): number {
+  return figures.annual.balance - figures.annual.pending
+}
+
+export type AccrualGrant = { leaveYear: number; days: number; grantedFor: string }
+
+/**
+ * The grants owed on `calculationDate`: one per leave year completed by then (each 12 months
+ * from the start, EO s.41AA), with the engine's entitlement for that year of service. The
+ * caller inserts them under a unique (employment, leave year) key, so a second run adds none.
+ */
+export function grantsDue(employmentStart: string, calculationDate: string): AccrualGrant[] {
+  if (calculationDate < employmentStart) return []
+  const { completedLeaveYears } = leaveYearPosition(employmentStart, calculationDate)
+  const grants: AccrualGrant[] = []
+  for (let year = 1; year <= completedLeaveYears; year += 1) {
+    // The leave year ends the day before the anniversary; its leave is earned on completion.
+    grants.push({
+      leaveYear: year,
+      days: annualLeaveEntitlement(year),
+      grantedFor: monthPeriodEnd(employmentStart, year * 12),
+    })
+  }
+  return grants
+}
