@@ -111,6 +111,9 @@ export function capabilityOf(file) {
     if (/^chat/.test(name)) return 'chat'
     if (/^(jobs?[.-]|job-|applications)/.test(name)) return 'jobs'
     if (/^plans/.test(name)) return 'plans'
+    if (/^checklist/.test(name)) return 'checklist'
+    if (/^faq/.test(name)) return 'faq'
+    if (/^(employment|leave)/.test(name)) return 'employment'
   }
   return 'common'
 }

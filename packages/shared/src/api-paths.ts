@@ -70,6 +70,21 @@ export const API_PATHS = {
   referrals: {
     summary: '/referrals/',
   },
+  checklist: {
+    /** GET the caller's hiring checklist; PUT sets or clears its start date. */
+    state: '/checklist/',
+    /** PATCH `{ is_completed }` toggles one sub-task and re-evaluates its step. */
+    subItem: '/checklist/items/:id/sub-items/:subId/',
+    /** POST a visitor's browser progress on sign-in, merged into the account's. */
+    merge: '/checklist/merge/',
+  },
+  employments: {
+    /** The caller's employments: an employer's, or (read-only) a helper's own. */
+    detailed: '/employments/detailed-employments/',
+    /** POST a contract (employers); GET `?employment__uid=` one employment's contracts. */
+    contracts: '/employments/contracts/',
+    contract: '/employments/contracts/:uid/',
+  },
 } as const
 
 /** The `:name` parameters of a path pattern, e.g. `'id'` for `/helpers/profiles/:id/`. */

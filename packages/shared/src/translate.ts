@@ -5,6 +5,7 @@ import enAccounts from './i18n/en/accounts.json' with { type: 'json' }
 import enChat from './i18n/en/chat.json' with { type: 'json' }
 import enCommon from './i18n/en/common.json' with { type: 'json' }
 import enEmployers from './i18n/en/employers.json' with { type: 'json' }
+import enEmployment from './i18n/en/employment.json' with { type: 'json' }
 import enHelpers from './i18n/en/helpers.json' with { type: 'json' }
 import enHome from './i18n/en/home.json' with { type: 'json' }
 import enJobs from './i18n/en/jobs.json' with { type: 'json' }
@@ -16,6 +17,7 @@ import zhCNAccounts from './i18n/zh-CN/accounts.json' with { type: 'json' }
 import zhCNChat from './i18n/zh-CN/chat.json' with { type: 'json' }
 import zhCNCommon from './i18n/zh-CN/common.json' with { type: 'json' }
 import zhCNEmployers from './i18n/zh-CN/employers.json' with { type: 'json' }
+import zhCNEmployment from './i18n/zh-CN/employment.json' with { type: 'json' }
 import zhCNHelpers from './i18n/zh-CN/helpers.json' with { type: 'json' }
 import zhCNHome from './i18n/zh-CN/home.json' with { type: 'json' }
 import zhCNJobs from './i18n/zh-CN/jobs.json' with { type: 'json' }
@@ -27,6 +29,7 @@ import zhTWAccounts from './i18n/zh-TW/accounts.json' with { type: 'json' }
 import zhTWChat from './i18n/zh-TW/chat.json' with { type: 'json' }
 import zhTWCommon from './i18n/zh-TW/common.json' with { type: 'json' }
 import zhTWEmployers from './i18n/zh-TW/employers.json' with { type: 'json' }
+import zhTWEmployment from './i18n/zh-TW/employment.json' with { type: 'json' }
 import zhTWHelpers from './i18n/zh-TW/helpers.json' with { type: 'json' }
 import zhTWHome from './i18n/zh-TW/home.json' with { type: 'json' }
 import zhTWJobs from './i18n/zh-TW/jobs.json' with { type: 'json' }
@@ -45,6 +48,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     chat: enChat,
     common: enCommon,
     employers: enEmployers,
+    employment: enEmployment,
     helpers: enHelpers,
     home: enHome,
     jobs: enJobs,
@@ -58,6 +62,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     chat: zhTWChat,
     common: zhTWCommon,
     employers: zhTWEmployers,
+    employment: zhTWEmployment,
     helpers: zhTWHelpers,
     home: zhTWHome,
     jobs: zhTWJobs,
@@ -71,6 +76,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     chat: zhCNChat,
     common: zhCNCommon,
     employers: zhCNEmployers,
+    employment: zhCNEmployment,
     helpers: zhCNHelpers,
     home: zhCNHome,
     jobs: zhCNJobs,
