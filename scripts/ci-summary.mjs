@@ -10,10 +10,14 @@ const pg = countReport('reports/integration-postgres.json')
 const pgFailed = pg.failed + (pgStatus !== 0 && pg.failed === 0 ? 1 : 0)
 const passed = summary.passed + pg.passed
 const failed = summary.failed + pgFailed + (testStatus !== 0 && summary.failed === 0 ? 1 : 0)
+// The names of what failed come last, just above the totals, where a truncated log still shows them.
 console.log(
-  [...summary.lines, `integration (PostgreSQL): ${pg.passed} passed, ${pgFailed} failed`].join(
-    '\n',
-  ),
+  [
+    ...(summary.failures ?? []),
+    ...pg.failures.map((title) => `integration (PostgreSQL) failed: ${title}`),
+    ...summary.lines,
+    `integration (PostgreSQL): ${pg.passed} passed, ${pgFailed} failed`,
+  ].join('\n'),
 )
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

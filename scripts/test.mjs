@@ -45,6 +45,7 @@ const only = process.argv.slice(2)
 let passed = 0
 let failed = 0
 const lines = []
+const failures = []
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue
   console.log(`\n▶ ${step.name}`)
@@ -61,6 +62,7 @@ for (const step of steps) {
     const stepFailed = counts.failed + (ok || counts.failed > 0 ? 0 : 1)
     passed += counts.passed
     failed += stepFailed
+    failures.push(...counts.failures.map((title) => `${step.name} failed: ${title}`))
     lines.push(
       `${step.name}: ${counts.passed} passed, ${stepFailed} failed, ${counts.skipped} skipped`,
     )
@@ -70,7 +72,7 @@ for (const step of steps) {
     lines.push(`${step.name}: ${ok ? 'ok' : 'FAILED'}`)
   }
 }
-console.log(`\n${lines.join('\n')}`)
-writeFileSync(`${reports}/summary.json`, JSON.stringify({ passed, failed, lines }))
+console.log(`\n${[...failures, ...lines].join('\n')}`)
+writeFileSync(`${reports}/summary.json`, JSON.stringify({ passed, failed, lines, failures }))
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
