@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MIN_EXPERIENCE_OPTIONS } from '@hearth/shared/helper-options'
@@ -13,11 +13,44 @@ type FilterSidebarProps = {
   onChange: (next: URLSearchParams) => void
 }
 
+/**
+ * The search each change builds on. The URL follows a change a moment later (the navigation is a
+ * transition), and a second change made in that moment — a skill ticked right after choosing a
+ * nationality — must build on the first, not on the URL that does not show it yet. Once the URL
+ * shows the last change, or changes in a way this form did not send (Back, a removed chip), the
+ * URL is the base again.
+ */
+function useLatestParams(params: URLSearchParams, onChange: (next: URLSearchParams) => void) {
+  const inFlight = useRef<{ sent: string[]; last: URLSearchParams | null }>({
+    sent: [],
+    last: null,
+  })
+  return {
+    current: (): URLSearchParams => {
+      const { sent, last } = inFlight.current
+      const shown = params.toString()
+      if (!last || sent.at(-1) === shown || !sent.includes(shown)) {
+        inFlight.current = { sent: [], last: null }
+        return params
+      }
+      return last
+    },
+    send: (next: URLSearchParams) => {
+      // The URL the first change was made from counts as on the way too: it shows until the
+      // first change arrives.
+      const before = inFlight.current.last ? inFlight.current.sent : [params.toString()]
+      inFlight.current = { sent: [...before, next.toString()], last: next }
+      onChange(next)
+    },
+  }
+}
+
 /** The filter form. Every change is written to the URL at once (salary bounds when a box is left). */
 export function FilterSidebar({ params, onChange }: FilterSidebarProps) {
   const { t } = useTranslation()
+  const latest = useLatestParams(params, onChange)
   const set = (key: string, value: string | readonly string[] | null) =>
-    onChange(withFilter(params, key, value))
+    latest.send(withFilter(latest.current(), key, value))
 
   return (
     <div className="space-y-5">
@@ -44,7 +77,7 @@ export function FilterSidebar({ params, onChange }: FilterSidebarProps) {
           label: t('{{years}}+ years', { years }),
         }))}
       />
-      <SalaryRange params={params} onChange={onChange} />
+      <SalaryRange params={params} latest={latest} />
       <TextField
         label={t('Available by')}
         type="date"
@@ -90,7 +123,13 @@ function parseAmount(text: string): number | null | 'invalid' {
 }
 
 /** Min and max expected salary, applied when a box loses focus or on Enter; empty means no bound. */
-function SalaryRange({ params, onChange }: FilterSidebarProps) {
+function SalaryRange({
+  params,
+  latest,
+}: {
+  params: URLSearchParams
+  latest: ReturnType<typeof useLatestParams>
+}) {
   const { t } = useTranslation()
   const id = useId()
   const urlMin = params.get('salary_min') ?? ''
@@ -137,9 +176,9 @@ function SalaryRange({ params, onChange }: FilterSidebarProps) {
     const nextMax = high === null ? '' : String(high)
     if (nextMin === urlMin && nextMax === urlMax) return
     setKnown({ min: nextMin, max: nextMax })
-    let next = withFilter(params, 'salary_min', nextMin || null)
+    let next = withFilter(latest.current(), 'salary_min', nextMin || null)
     next = withFilter(next, 'salary_max', nextMax || null)
-    onChange(next)
+    latest.send(next)
   }
 
   const boxProps = {

@@ -91,6 +91,19 @@ test('fast typing in the salary boxes loses no keystroke while the URL catches u
   expect(screen.queryByText('The lowest salary cannot be above the highest.')).toBeNull()
 })
 
+test('a filter chosen while the URL still follows the one before keeps both', async () => {
+  render(<SlowUrl />)
+  const user = userEvent.setup({ delay: null })
+
+  await user.selectOptions(screen.getByLabelText('Nationality'), 'Filipino')
+  await user.click(screen.getAllByText('Skills')[0]!)
+  await user.click(within(screen.getByRole('group', { name: 'Skills' })).getByLabelText('Cooking'))
+
+  await waitFor(() =>
+    expect(screen.getByTestId('query')).toHaveTextContent('nationality=Filipino&skills=Cooking'),
+  )
+})
+
 test('a page past the last one goes to the last page, and the URL says so', async () => {
   const calls = stubApi(null, {
     'GET /helpers/profiles/?page=99': () =>
