@@ -93,8 +93,13 @@ test('an employer and a helper chat, each seeing the other’s messages arrive w
     messages(employer, HELPER_NAME).getByRole('link', { name: /https:\/\/example\.com\/map/ }),
   ).toHaveAttribute('rel', 'noopener noreferrer nofollow')
 
-  // Away from the chat pages, a new message shows a toast.
-  await employer.goto('/find-helpers')
+  // Away from the chat pages, a new message shows a toast. The employer moves on through the menu,
+  // as a person would: the live connection stays open (a full reload would reconnect it, and a
+  // message sent while it reconnects only counts as unread).
+  await employer
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Find helpers' })
+    .click()
   await expect(employer.getByRole('heading', { level: 1, name: 'Find helpers' })).toBeVisible()
   const later = `One more thing: I can start in March. (${Date.now()})`
   await send(helper, EMPLOYER_NAME, later)
