@@ -15,8 +15,10 @@ console.log(
   [
     ...(summary.failures ?? []),
     ...pg.failures.map((title) => `integration (PostgreSQL) failed: ${title}`),
+    `npm ci: (${process.env.CI_INSTALL_SECONDS ?? '?'} s)`,
     ...summary.lines,
-    `integration (PostgreSQL): ${pg.passed} passed, ${pgFailed} failed`,
+    `integration (PostgreSQL): ${pg.passed} passed, ${pgFailed} failed (${process.env.CI_PG_SECONDS ?? '?'} s)`,
+    `CI in all: ${process.env.CI_TOTAL_SECONDS ?? '?'} s`,
   ].join('\n'),
 )
 console.log(`${passed} passed, ${failed} failed`)

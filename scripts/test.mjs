@@ -50,12 +50,14 @@ for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue
   console.log(`\n▶ ${step.name}`)
   const [cmd, ...args] = step.command
+  const started = Date.now()
   const result = spawnSync(cmd, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   })
   const ok = result.status === 0
+  const took = `(${Math.round((Date.now() - started) / 1000)} s)`
   if (step.report) {
     const counts = countReport(step.report)
     // A runner that crashed before reporting still fails the run.
@@ -64,12 +66,12 @@ for (const step of steps) {
     failed += stepFailed
     failures.push(...counts.failures.map((title) => `${step.name} failed: ${title}`))
     lines.push(
-      `${step.name}: ${counts.passed} passed, ${stepFailed} failed, ${counts.skipped} skipped`,
+      `${step.name}: ${counts.passed} passed, ${stepFailed} failed, ${counts.skipped} skipped ${took}`,
     )
   } else {
     if (ok) passed += 1
     else failed += 1
-    lines.push(`${step.name}: ${ok ? 'ok' : 'FAILED'}`)
+    lines.push(`${step.name}: ${ok ? 'ok' : 'FAILED'} ${took}`)
   }
 }
 console.log(`\n${[...failures, ...lines].join('\n')}`)
