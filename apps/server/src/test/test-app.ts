@@ -34,12 +34,13 @@ async function openTestDatabase(): Promise<{
       .replace(/[^a-z0-9]/g, '')}`
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
-    await admin.query(`create database ${name}`)
+    const template = process.env.HEARTH_PG_TEMPLATE
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
     await admin.end()
     const target = new URL(url)
     target.pathname = `/${name}`
     const database = await openDatabase({ databaseUrl: target.toString() })
-    await database.migrate()
+    if (!template) await database.migrate()
     return {
       database,
       url: target.toString(),
