@@ -19,6 +19,7 @@ import { accessNoticeTask, planRefreshTask } from './features/access/access-remi
 import { planRoutes } from './features/access/plans.routes'
 import { accountRoutes } from './features/accounts/accounts.routes'
 import { chatRoutes } from './features/chat/chat.routes'
+import { checklistRoutes } from './features/checklist/checklist.routes'
 import { chatRoomFor } from './features/chat/chat.service'
 import { countryRoutes } from './features/countries/countries.routes'
 import { employerRoutes } from './features/employers/employers.routes'
@@ -178,6 +179,7 @@ export async function buildApp(
     applicationRoutes,
     planRoutes,
     referralRoutes,
+    checklistRoutes,
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })
   }

@@ -78,6 +78,14 @@ export const API_PATHS = {
     /** POST a visitor's browser progress on sign-in, merged into the account's. */
     merge: '/checklist/merge/',
   },
+  checklist: {
+    /** GET the caller's hiring checklist; PUT sets or clears its start date. */
+    state: '/checklist/',
+    /** PATCH `{ is_completed }` toggles one sub-task and re-evaluates its step. */
+    subItem: '/checklist/items/:id/sub-items/:subId/',
+    /** POST a visitor's browser progress on sign-in, merged into the account's. */
+    merge: '/checklist/merge/',
+  },
   employments: {
     /** The caller's employments: an employer's, or (read-only) a helper's own. */
     detailed: '/employments/detailed-employments/',

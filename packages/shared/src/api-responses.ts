@@ -42,6 +42,7 @@ import {
   WebhookReceivedSchema,
 } from './plans'
 import { ReferralSummarySchema } from './referrals'
+import { ChecklistSchema } from './checklist'
 
 export type ApiResponseContract = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -50,7 +51,8 @@ export type ApiResponseContract = {
   schema: z.ZodType
 }
 
-const { accounts, chat, countries, employers, helpers, jobs, plans, referrals } = API_PATHS
+const { accounts, chat, checklist, countries, employers, helpers, jobs, plans, referrals } =
+  API_PATHS
 
 /**
  * Which schema each JSON call answers with, by method and path. The server's routes declare the
@@ -102,6 +104,10 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'POST', path: plans.stripeWebhook, schema: WebhookReceivedSchema },
   { method: 'GET', path: plans.payments, schema: PaymentListSchema },
   { method: 'GET', path: referrals.summary, schema: ReferralSummarySchema },
+  { method: 'GET', path: checklist.state, schema: ChecklistSchema },
+  { method: 'PUT', path: checklist.state, schema: ChecklistSchema },
+  { method: 'PATCH', path: checklist.subItem, schema: ChecklistSchema },
+  { method: 'POST', path: checklist.merge, schema: ChecklistSchema },
 ]
 
 function patternOf(path: string): RegExp {

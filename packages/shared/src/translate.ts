@@ -3,6 +3,7 @@
 // A new namespace file is added here too; i18n/catalogs.test.ts fails until it is.
 import enAccounts from './i18n/en/accounts.json' with { type: 'json' }
 import enChat from './i18n/en/chat.json' with { type: 'json' }
+import enChecklist from './i18n/en/checklist.json' with { type: 'json' }
 import enCommon from './i18n/en/common.json' with { type: 'json' }
 import enEmployers from './i18n/en/employers.json' with { type: 'json' }
 import enEmployment from './i18n/en/employment.json' with { type: 'json' }
@@ -15,6 +16,7 @@ import enPlans from './i18n/en/plans.json' with { type: 'json' }
 import enServer from './i18n/en/server.json' with { type: 'json' }
 import zhCNAccounts from './i18n/zh-CN/accounts.json' with { type: 'json' }
 import zhCNChat from './i18n/zh-CN/chat.json' with { type: 'json' }
+import zhCNChecklist from './i18n/zh-CN/checklist.json' with { type: 'json' }
 import zhCNCommon from './i18n/zh-CN/common.json' with { type: 'json' }
 import zhCNEmployers from './i18n/zh-CN/employers.json' with { type: 'json' }
 import zhCNEmployment from './i18n/zh-CN/employment.json' with { type: 'json' }
@@ -27,6 +29,7 @@ import zhCNPlans from './i18n/zh-CN/plans.json' with { type: 'json' }
 import zhCNServer from './i18n/zh-CN/server.json' with { type: 'json' }
 import zhTWAccounts from './i18n/zh-TW/accounts.json' with { type: 'json' }
 import zhTWChat from './i18n/zh-TW/chat.json' with { type: 'json' }
+import zhTWChecklist from './i18n/zh-TW/checklist.json' with { type: 'json' }
 import zhTWCommon from './i18n/zh-TW/common.json' with { type: 'json' }
 import zhTWEmployers from './i18n/zh-TW/employers.json' with { type: 'json' }
 import zhTWEmployment from './i18n/zh-TW/employment.json' with { type: 'json' }
@@ -46,6 +49,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
   en: {
     accounts: enAccounts,
     chat: enChat,
+    checklist: enChecklist,
     common: enCommon,
     employers: enEmployers,
     employment: enEmployment,
@@ -60,6 +64,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
   'zh-TW': {
     accounts: zhTWAccounts,
     chat: zhTWChat,
+    checklist: zhTWChecklist,
     common: zhTWCommon,
     employers: zhTWEmployers,
     employment: zhTWEmployment,
@@ -74,6 +79,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
   'zh-CN': {
     accounts: zhCNAccounts,
     chat: zhCNChat,
+    checklist: zhCNChecklist,
     common: zhCNCommon,
     employers: zhCNEmployers,
     employment: zhCNEmployment,
