@@ -143,3 +143,15 @@ export const ApplicationDetailPage = page(
   () => import('../features/jobs/application-detail-page').then((m) => m.ApplicationDetailPage),
   ['jobs'],
 )
+export const SubscriptionPage = page(
+  () => import('../features/plans/subscription-page').then((m) => m.SubscriptionPage),
+  ['plans'],
+)
+export const TestCheckoutPage = page(
+  () => import('../features/plans/test-checkout-page').then((m) => m.TestCheckoutPage),
+  ['plans'],
+)
+export const ReferralPage = page(
+  () => import('../features/referrals/referral-page').then((m) => m.ReferralPage),
+  ['referrals'],
+)

@@ -86,8 +86,8 @@ test('a helper without a profile is sent from chat to register one', async () =>
   await expectPathname(router, '/register-helper')
 })
 
-test('the chat offers no subscription link while the app has no /subscription page', () => {
-  expect(hasPage('/subscription')).toBe(false)
+test('the chat and job dialogs link Subscribe to the /subscription page, which now exists', () => {
+  expect(hasPage('/subscription')).toBe(true)
   expect(hasPage('/chats')).toBe(true)
 })
 

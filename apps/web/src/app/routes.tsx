@@ -27,9 +27,12 @@ import {
   LoginPage,
   MyPostingsPage,
   PrivacyPage,
+  ReferralPage,
   RegisterPage,
   ResetPasswordPage,
+  SubscriptionPage,
   TermsPage,
+  TestCheckoutPage,
   VerifyEmailPage,
 } from './pages'
 import { RouteError } from './route-error'
@@ -84,6 +87,15 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <AccountPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            // docs/spec/marketplace.md §2: the referral programme, for both account types.
+            path: 'referral',
+            element: (
+              <RequireAuth>
+                <ReferralPage />
               </RequireAuth>
             ),
           },
@@ -144,6 +156,9 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
           },
+          // docs/spec/marketplace.md §2: plans and the built-in test checkout, for employers.
+          employerPage('subscription', <SubscriptionPage />),
+          employerPage('test-checkout/:sessionId', <TestCheckoutPage />),
           employerPage('employer/my-postings', <MyPostingsPage />),
           employerPage('employer/postings/create', <CreateJobRoute />),
           employerPage('employer/create-job', <CreateJobRoute />),

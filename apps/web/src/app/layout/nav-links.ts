@@ -47,7 +47,11 @@ export function navLinksFor(user: UserSession | null): NavLink[] {
 
 /** The account's own profile pages, for the user menu and the mobile menu. */
 export function profileLinksFor(user: UserSession): NavLink[] {
-  if (user.userType === 'employer') return [{ to: '/register-employer', label: tk('My details') }]
+  if (user.userType === 'employer')
+    return [
+      { to: '/register-employer', label: tk('My details') },
+      { to: '/subscription', label: tk('Plans') },
+    ]
   const uid = user.detail_profile?.uid
   if (!uid) return [{ to: '/register-helper', label: tk('Create my profile') }]
   return [

@@ -22,6 +22,11 @@ export function SiteFooter() {
           <p className="mt-3 max-w-sm text-sm leading-6 text-stone-300">
             {t('Hiring and employing a domestic helper in Hong Kong, without agency fees.')}
           </p>
+          <p className="mt-3 text-sm">
+            <Link to="/subscription" className={FOOTER_LINK}>
+              {t('Plans')}
+            </Link>
+          </p>
         </div>
         <nav aria-label={t('Legal')}>
           <h2 className="text-sm font-semibold text-white">{t('Legal')}</h2>

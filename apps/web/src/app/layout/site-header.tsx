@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../../components/ui/button'
+import { summarisePlan } from '../../lib/account-display'
 import { useAuth } from '../../lib/auth'
 import { loginPath } from '../../lib/login-path'
 import { canUseChat } from '../../lib/realtime'
@@ -66,6 +67,15 @@ export function SiteHeader() {
             <div className="hidden md:block lg:hidden xl:block">
               <PlanBadge user={user} compact />
             </div>
+          ) : null}
+          {/* An employer without active access can buy it from every page (marketplace.md §2). */}
+          {user?.userType === 'employer' && !summarisePlan(user)?.isActive ? (
+            <Link
+              to="/subscription"
+              className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}
+            >
+              {t('Subscribe')}
+            </Link>
           ) : null}
           <LanguageSelector className="hidden w-32 lg:flex" />
           {user ? (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Check, Copy, LogOut } from 'lucide-react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SUPPORT_EMAIL } from '@hearth/shared/config'
-import { Button } from '../../components/ui/button'
+import { Button, buttonClasses } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { PageTitle } from '../../components/ui/page-title'
 import { ACCOUNT_TYPE_LABELS, summarisePlan } from '../../lib/account-display'
@@ -58,6 +58,16 @@ export function AccountPage() {
                   : t('Access ended {{date}}', { date: endDate })}
               </p>
             ) : null}
+            <Link
+              to="/subscription"
+              className={
+                plan?.isActive
+                  ? `${LINK_CLASSES} mt-2 inline-block text-sm`
+                  : buttonClasses('primary', 'sm', 'mt-3')
+              }
+            >
+              {plan?.isActive ? t('Plans and purchases') : t('Subscribe')}
+            </Link>
           </Row>
         ) : null}
         <Row term={t('Referral code')}>

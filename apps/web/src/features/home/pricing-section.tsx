@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { BadgeCheck, Handshake, Headset, PiggyBank, Sparkles } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
+import { PlanPrices } from './plan-prices'
 import { SectionHeading } from './section-heading'
 
 export function PricingSection() {
@@ -34,9 +35,11 @@ export function PricingSection() {
               {t('HK$8,000–15,000')}
             </dd>
           </div>
-          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-6">
-            <dt className="font-semibold text-stone-700">{t('Hearth subscription')}</dt>
-            <dd className="text-2xl font-bold text-orange-800 sm:text-3xl">{t('HK$299/month')}</dd>
+          <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 py-6">
+            <dt className="font-semibold text-stone-700">{t('Hearth access plans')}</dt>
+            <dd className="min-w-0 flex-1 sm:flex-none">
+              <PlanPrices />
+            </dd>
           </div>
           <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-6">
             <dt className="font-semibold text-stone-900">{t('You save')}</dt>
@@ -66,6 +69,11 @@ export function PricingSection() {
               {t('Create an employer account')}
             </Link>
           )}
+          {user?.userType === 'employer' ? (
+            <Link to="/subscription" className={`${buttonClasses('inverse', 'md')} mt-6 w-full`}>
+              {t('See the plans')}
+            </Link>
+          ) : null}
         </div>
       </div>
     </section>

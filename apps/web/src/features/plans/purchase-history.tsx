@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next'
+import type { PlanId } from '@hearth/shared/plans'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Spinner } from '../../components/ui/spinner'
+import { ApiError } from '../../lib/api-error'
+import { formatHongKongDate } from '../../lib/format-date'
+import { formatHkd } from '../../lib/format-money'
+import { currentLanguage } from '../../lib/i18n'
+import { usePayments } from './plans-api'
+import { ReceiptLink } from './receipt-link'
+
+type PurchaseHistoryProps = { viewer: string; planName: (id: PlanId) => string }
+
+/** The caller's purchases, newest first: plan, amount, payment date, access period, receipt. */
+export function PurchaseHistory({ viewer, planName }: PurchaseHistoryProps) {
+  const { t } = useTranslation()
+  const language = currentLanguage()
+  const payments = usePayments(viewer)
+  const date = (value: string) => formatHongKongDate(value, language) ?? value
+
+  let body
+  if (payments.isPending) body = <Spinner label={t('Loading your purchases…')} />
+  else if (payments.isError)
+    body = (
+      <Alert tone="error">
+        <p>
+          {payments.error instanceof ApiError
+            ? payments.error.detail
+            : t('Failed to load your purchases.')}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void payments.refetch()}>
+          {t('Try again')}
+        </Button>
+      </Alert>
+    )
+  else if (payments.data.length === 0)
+    body = <p className="text-stone-700">{t('You have not bought a plan yet.')}</p>
+  else
+    body = (
+      <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-sm">
+        {payments.data.map((payment) => (
+          <li
+            key={payment.id}
+            className="grid gap-1 px-5 py-4 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
+          >
+            <div>
+              <p className="font-semibold text-stone-900">
+                {planName(payment.plan)} · {formatHkd(payment.amount, language)}
+              </p>
+              <p className="text-sm text-stone-700">
+                {t('Paid {{date}}', { date: date(payment.paid_at) })}
+              </p>
+              <p className="text-sm text-stone-700">
+                {t('Access {{start}} – {{end}}', {
+                  start: date(payment.access_start),
+                  end: date(payment.access_end),
+                })}
+              </p>
+            </div>
+            {payment.receipt_url ? <ReceiptLink url={payment.receipt_url} /> : null}
+          </li>
+        ))}
+      </ul>
+    )
+
+  return (
+    <section aria-labelledby="purchases-title" className="mt-12">
+      <h2 id="purchases-title" className="text-xl font-bold text-stone-900">
+        {t('Purchase history')}
+      </h2>
+      <div className="mt-4" aria-busy={payments.isPending || undefined}>
+        {body}
+      </div>
+    </section>
+  )
+}
