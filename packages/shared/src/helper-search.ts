@@ -13,9 +13,17 @@ import {
   RELIGIONS,
   SPOKEN_LANGUAGES,
 } from './helper-options'
+import { SAVED_HELPER_CATEGORIES } from './helper-search-values'
 import { tk } from './i18n-keys'
 
-export const HELPER_SEARCH_PAGE_SIZE = 20
+// The values the web's search pages need live apart from the schemas, so those pages load no zod.
+export {
+  CATEGORY_LABELS,
+  EXCLUSIVE_CATEGORIES,
+  HELPER_SEARCH_PAGE_SIZE,
+  SAVED_HELPER_CATEGORIES,
+  type SavedHelperCategory,
+} from './helper-search-values'
 
 function oneOf<T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional())
@@ -115,35 +123,6 @@ export const HelperSearchQuerySchema = z
     },
   )
 export type HelperSearchQuery = z.infer<typeof HelperSearchQuerySchema>
-
-export const SAVED_HELPER_CATEGORIES = [
-  'shortlisted',
-  'helper_interested',
-  'helper_not_interested',
-  'messaged',
-  'interviewed',
-  'hired',
-  'blacklisted',
-] as const
-export type SavedHelperCategory = (typeof SAVED_HELPER_CATEGORIES)[number]
-
-/** Adding one of a pair removes the other (docs/spec/marketplace.md §4). */
-export const EXCLUSIVE_CATEGORIES: Partial<Record<SavedHelperCategory, SavedHelperCategory>> = {
-  shortlisted: 'blacklisted',
-  blacklisted: 'shortlisted',
-  helper_interested: 'helper_not_interested',
-  helper_not_interested: 'helper_interested',
-}
-
-export const CATEGORY_LABELS: Record<SavedHelperCategory, string> = {
-  shortlisted: tk('Shortlisted'),
-  helper_interested: tk('Helper interested'),
-  helper_not_interested: tk('Helper not interested'),
-  messaged: tk('Messaged'),
-  interviewed: tk('Interviewed'),
-  hired: tk('Hired'),
-  blacklisted: tk('Blacklisted'),
-}
 
 /** One screen of the original spelled two categories in camelCase; both spellings are accepted. */
 export const SavedHelperInputSchema = z.object({

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { LoginInputSchema, type LoginInput } from '@hearth/shared/accounts'
+import type { LoginInput, LoginInputSchema } from '@hearth/shared/accounts'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { CheckboxField } from '../../components/ui/checkbox-field'
@@ -15,11 +14,14 @@ import { clearSessionExpiredNotice, hasSessionExpiredNotice } from '../../lib/ap
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { homePathFor } from '../../lib/home-path'
+import { lazyResolver, usePreloadedResolver } from '../../lib/lazy-resolver'
 import { safeRedirectPath } from '../../lib/login-path'
 import { AuthCard } from './auth-card'
 import { ResendVerificationButton } from './resend-verification'
 
 type LoginFormValues = z.input<typeof LoginInputSchema>
+
+const resolver = lazyResolver(() => import('./account-resolvers').then((m) => m.loginResolver))
 
 export function LoginPage() {
   const { t } = useTranslation()
@@ -30,12 +32,13 @@ export function LoginPage() {
   const [expired] = useState(hasSessionExpiredNotice)
   useEffect(() => clearSessionExpiredNotice, [])
   const login = useMutation({ mutationFn: signIn })
+  usePreloadedResolver(resolver)
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: zodResolver(LoginInputSchema),
+    resolver,
     defaultValues: { username: '', password: '', remember_me: false },
   })
 

@@ -1,14 +1,9 @@
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
 import { Trans, useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import {
-  RegistrationInputSchema,
-  type RegistrationInput,
-  type UserType,
-} from '@hearth/shared/accounts'
+import type { RegistrationInput, RegistrationInputSchema, UserType } from '@hearth/shared/accounts'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
@@ -17,8 +12,13 @@ import { AccountTypeField } from './account-type-field'
 import { useRegister } from './auth-api'
 import { ConfirmAccountTypeDialog } from './confirm-account-type-dialog'
 import { applyServerErrors } from '../../lib/form-errors'
+import { lazyResolver, usePreloadedResolver } from '../../lib/lazy-resolver'
 
 type RegistrationFormValues = z.input<typeof RegistrationInputSchema>
+
+const resolver = lazyResolver(() =>
+  import('./account-resolvers').then((m) => m.registrationResolver),
+)
 
 type RegisterFormProps = {
   initialType: UserType
@@ -28,6 +28,7 @@ type RegisterFormProps = {
 export function RegisterForm({ initialType, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation()
   const registration = useRegister()
+  usePreloadedResolver(resolver)
   const [pending, setPending] = useState<RegistrationInput | null>(null)
   const [alert, setAlert] = useState<string | null>(null)
   // Work left for when the confirm dialog has closed: its focus trap would undo focus moved earlier.
@@ -41,7 +42,7 @@ export function RegisterForm({ initialType, onRegistered }: RegisterFormProps) {
     setError,
     formState: { errors },
   } = useForm<RegistrationFormValues, unknown, RegistrationInput>({
-    resolver: zodResolver(RegistrationInputSchema),
+    resolver,
     defaultValues: emptyValues,
   })
 

@@ -1,13 +1,15 @@
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { EmailOnlyInputSchema } from '@hearth/shared/accounts'
+import type { EmailOnlyInputSchema } from '@hearth/shared/accounts'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/text-field'
 import { ApiError } from '../../lib/api-error'
+import { lazyResolver, usePreloadedResolver } from '../../lib/lazy-resolver'
 import { useResendVerification } from './auth-api'
+
+const resolver = lazyResolver(() => import('./account-resolvers').then((m) => m.emailOnlyResolver))
 
 /** "Send the verification e-mail again" for an address the user has already typed. */
 export function ResendVerificationButton({ email }: { email: string }) {
@@ -40,13 +42,14 @@ export function ResendVerificationButton({ email }: { email: string }) {
 export function ResendVerificationForm() {
   const { t } = useTranslation()
   const resend = useResendVerification()
+  usePreloadedResolver(resolver)
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof EmailOnlyInputSchema>, unknown, z.output<typeof EmailOnlyInputSchema>>(
     {
-      resolver: zodResolver(EmailOnlyInputSchema),
+      resolver,
       defaultValues: { email: '' },
     },
   )

@@ -1,17 +1,12 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Check, ChevronDown, Tag, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import {
-  CATEGORY_LABELS,
-  SAVED_HELPER_CATEGORIES,
-  type SavedHelperCategory,
-} from '@hearth/shared/helper-search'
+import { CATEGORY_LABELS, type SavedHelperCategory } from '@hearth/shared/helper-search-values'
 import type { SavedCategoryEntry } from '@hearth/shared/helpers'
-import { buttonClasses } from '../../components/ui/button'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { useTimedMessage } from '../../lib/use-timed-message'
 import { useAddCategory, useRemoveCategory } from './categories-api'
+import { CategoryMenu } from './category-menu-loader'
 
 /** docs/spec/marketplace.md §9: category messages clear after 3 seconds. */
 const MESSAGE_MS = 3000
@@ -133,40 +128,12 @@ export function HelperCategoryControl({
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger
-            disabled={busy}
-            aria-label={t('Add category for {{name}}', { name: helperName })}
-            className={buttonClasses('secondary', 'sm', 'data-[state=open]:bg-stone-100')}
-          >
-            <Tag aria-hidden="true" className="size-4 text-orange-700" />
-            {t('Add category')}
-            <ChevronDown aria-hidden="true" className="size-4" />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="start"
-              sideOffset={6}
-              className="z-50 w-60 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
-            >
-              {SAVED_HELPER_CATEGORIES.map((category) => (
-                <DropdownMenu.CheckboxItem
-                  key={category}
-                  checked={assigned.has(category)}
-                  onSelect={() => toggle(category)}
-                  className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm font-medium text-stone-800 outline-none select-none data-[highlighted]:bg-orange-50 data-[highlighted]:text-orange-900"
-                >
-                  <span className="flex size-4 items-center justify-center rounded border border-stone-400">
-                    <DropdownMenu.ItemIndicator>
-                      <Check aria-hidden="true" className="size-4 text-green-700" />
-                    </DropdownMenu.ItemIndicator>
-                  </span>
-                  {t(CATEGORY_LABELS[category])}
-                </DropdownMenu.CheckboxItem>
-              ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <CategoryMenu
+          label={t('Add category for {{name}}', { name: helperName })}
+          busy={busy}
+          assigned={assigned}
+          onToggle={toggle}
+        />
         <p role="status" aria-live="polite" className={`text-sm font-medium ${messageTone}`}>
           {message?.text ?? ''}
         </p>
