@@ -72,7 +72,11 @@ export function SiteHeader() {
           {user?.userType === 'employer' && !summarisePlan(user)?.isActive ? (
             <Link
               to="/subscription"
-              className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}
+              className={buttonClasses(
+                'primary',
+                'sm',
+                'hidden sm:inline-flex lg:hidden xl:inline-flex',
+              )}
             >
               {t('Subscribe')}
             </Link>
