@@ -50,6 +50,8 @@ export const API_PATHS = {
     myWithApplications: '/employer/postings/my-with-applications/',
     /** The helper job search. */
     search: '/jobs/',
+    /** Premium employers' ACTIVE postings for the home page (public). */
+    featured: '/jobs/featured/',
     /** A posting as helpers and the public read it. */
     detail: '/jobs/:uid/',
     apply: '/applications/job-applications/',

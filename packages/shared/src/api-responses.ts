@@ -29,6 +29,7 @@ import {
   RemoveCategoryResponseSchema,
 } from './helpers'
 import {
+  FeaturedJobsSchema,
   JobListPageSchema,
   JobPostingPageSchema,
   JobPostingSchema,
@@ -92,6 +93,7 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'GET', path: jobs.posting, schema: JobPostingSchema },
   { method: 'PUT', path: jobs.postingUpdate, schema: JobPostingUpdateResponseSchema },
   { method: 'GET', path: jobs.search, schema: JobListPageSchema },
+  { method: 'GET', path: jobs.featured, schema: FeaturedJobsSchema },
   { method: 'GET', path: jobs.detail, schema: JobPostingSchema },
   { method: 'POST', path: jobs.apply, schema: JobApplicationSchema },
   { method: 'GET', path: jobs.byJob, schema: JobApplicationListSchema },

@@ -322,6 +322,8 @@ export const JobPostingSchema = z.object({
   view_count: z.number().int().optional(),
   /** The poster's active plan (ranking and badge), or null without active access. */
   subscription_status: z.enum(PLAN_IDS).nullable(),
+  /** The poster's premium plan is running: the "Trusted employer" badge (§9). */
+  trusted_employer: z.boolean(),
   applications: z.array(PostingApplicationSchema),
   /** Number of applications, withdrawn ones included: the owner only. */
   applications_count: z.number().int().optional(),
@@ -381,6 +383,8 @@ export const JobListItemSchema = z.object({
   main_skills: z.array(z.enum(MAIN_SKILLS)),
   main_skills_display: z.array(z.string()),
   subscription_status: z.enum(PLAN_IDS).nullable(),
+  /** The poster's premium plan is running: the "Trusted employer" badge (§9). */
+  trusted_employer: z.boolean(),
   applications: z.array(PostingApplicationSchema),
   budget_lower: z.number().int().nullable(),
   budget_upper: z.number().int().nullable(),
@@ -390,6 +394,13 @@ export const JobListItemSchema = z.object({
   my_application: MyApplicationSchema,
 })
 export type JobListItem = z.infer<typeof JobListItemSchema>
+
+/** docs/spec/marketplace.md §9 "premium … homepage featured": at most this many on the home page. */
+export const FEATURED_JOBS_LIMIT = 6
+
+/** `GET /jobs/featured/`: premium employers' ACTIVE postings, newest first (public). */
+export const FeaturedJobsSchema = z.object({ results: z.array(JobListItemSchema) })
+export type FeaturedJobs = z.infer<typeof FeaturedJobsSchema>
 
 /** `GET /jobs/`: DRF pagination, `JOB_SEARCH_PAGE_SIZE` a page. */
 export const JobListPageSchema = z.object({

@@ -25,8 +25,9 @@ import {
   type Party,
 } from './jobs.notifications'
 import { presentApplication, type HelperRow } from './jobs.presenter'
-import { findPostingByUid, findPostingForOwner } from './jobs.repository'
+import { findPostingByUid, findPostingForOwner, lockPosting } from './jobs.repository'
 import { allOwnPostings, postingNotFound } from './jobs.service'
+import { assertRoomForApplication } from './plan-limits.service'
 
 const applicationNotFound = () => new AppError('not_found', tk('Application not found.'))
 const ALREADY_WITHDRAWN = tk('This application has already been withdrawn.')
@@ -85,6 +86,8 @@ export async function applyToJob(
   }
   const employer = await employerParty(deps, posting.employerProfileUid)
   const { row, mail } = await withTransaction(deps, async (tx) => {
+    const locked = await lockPosting(tx.db, posting.uid)
+    if (!locked) throw postingNotFound()
     const row = await repo.insertApplication(tx.db, {
       uid: newUid(),
       jobPostingUid: posting.uid,
@@ -98,6 +101,7 @@ export async function applyToJob(
     })
     // A withdrawn application holds the place too: it cannot be sent again.
     if (!row) throw new AppError('conflict', ALREADY_APPLIED)
+    await assertRoomForApplication(tx, locked)
     const event = eventOf(row, posting)
     const mail = await notifyEmployerOfApplication(tx, event, helperParty(helper), employer)
     return { row, mail }

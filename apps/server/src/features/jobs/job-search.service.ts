@@ -1,5 +1,11 @@
 import { tk, type Language } from '@hearth/shared/i18n-keys'
-import { JOB_SEARCH_PAGE_SIZE, type JobListPage, type JobSearchQuery } from '@hearth/shared/jobs'
+import {
+  FEATURED_JOBS_LIMIT,
+  JOB_SEARCH_PAGE_SIZE,
+  type FeaturedJobs,
+  type JobListPage,
+  type JobSearchQuery,
+} from '@hearth/shared/jobs'
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
@@ -56,5 +62,26 @@ export async function searchJobs(
         }),
       ]
     }),
+  }
+}
+
+/** `GET /jobs/featured/`: premium employers' ACTIVE postings for the home page (public). */
+export async function featuredJobs(deps: AppDeps, lang: Language): Promise<FeaturedJobs> {
+  const now = deps.clock()
+  const rows = await repo.featuredPostings(deps.db, now, FEATURED_JOBS_LIMIT)
+  const employers = await findEmployerProfiles(
+    deps,
+    rows.map((row) => row.employerProfileUid),
+  )
+  const names = new Map(employers.map((profile) => [profile.uid, profile.contactPersonName]))
+  return {
+    results: rows.map((row) =>
+      presentListItem(row, {
+        lang,
+        now,
+        myApplication: undefined,
+        contactPersonName: names.get(row.employerProfileUid) ?? null,
+      }),
+    ),
   }
 }

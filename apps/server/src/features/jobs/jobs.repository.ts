@@ -1,10 +1,25 @@
-import { and, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  like,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { JobSearchQuery } from '@hearth/shared/jobs'
 import type { Db } from '../../db/client'
 import { jobApplications, jobPostings, jobPostingViews, jobSearch } from '../../db/schema'
 import {
   expiryCutoff,
   normalizeForSearch,
+  planRankOf,
   searchRowOf,
   skillsMaskOf,
   type PostingColumns,
@@ -96,6 +111,56 @@ export async function updatePostingForOwner(
     if (row) await syncSearchRow(tx, row)
     return row
   })
+}
+
+/**
+ * The employer's postings whose effective status is ACTIVE, `exceptUid` left out: what the
+ * weekly plan's one-at-a-time rule counts.
+ */
+export async function countActivePostingsOfEmployer(
+  db: Db,
+  employerProfileUid: string,
+  now: Date,
+  exceptUid: string | null,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(p)
+    .where(
+      and(
+        eq(p.employerProfileUid, employerProfileUid),
+        eq(p.status, 'ACTIVE'),
+        gte(p.updatedAt, expiryCutoff(now)),
+        exceptUid === null ? undefined : ne(p.uid, exceptUid),
+      ),
+    )
+  return row?.value ?? 0
+}
+
+/** The posting, locked for the caller's transaction (applications to it queue behind). */
+export async function lockPosting(db: Db, uid: string): Promise<PostingRow | undefined> {
+  const [row] = await db.select().from(p).where(eq(p.uid, uid)).for('update')
+  return row
+}
+
+/**
+ * ACTIVE postings of employers whose premium plan is running, newest first: the home page's
+ * featured jobs (docs/spec/marketplace.md §9). Walks `job_postings_status_created_idx`.
+ */
+export function featuredPostings(db: Db, now: Date, limit: number): Promise<PostingRow[]> {
+  return db
+    .select()
+    .from(p)
+    .where(
+      and(
+        eq(p.status, 'ACTIVE'),
+        gte(p.updatedAt, expiryCutoff(now)),
+        eq(p.planRank, planRankOf('premium')),
+        gt(p.planEndsAt, now),
+      ),
+    )
+    .orderBy(desc(p.createdAt), p.uid)
+    .limit(limit)
 }
 
 /** The owner's postings, newest first: one page and the total. */

@@ -5,6 +5,7 @@ import { PostingsWithApplicationsSchema } from '@hearth/shared/applications'
 import { ERROR_RESPONSES } from '@hearth/shared/errors'
 import {
   EmployerPostingsQuerySchema,
+  FeaturedJobsSchema,
   JobListPageSchema,
   JobPostingInputSchema,
   JobPostingPageSchema,
@@ -15,7 +16,7 @@ import {
 import { optionalActor, requireActor } from '../../lib/actor'
 import { languageOf } from '../../lib/language'
 import { postingsWithApplications } from './applications.service'
-import { searchJobs } from './job-search.service'
+import { featuredJobs, searchJobs } from './job-search.service'
 import * as jobs from './jobs.service'
 
 const tags = ['jobs']
@@ -145,6 +146,18 @@ export async function jobRoutes(parent: FastifyInstance): Promise<void> {
         pageUrlOf(request, deps.config.appUrl),
         languageOf(request),
       ),
+  )
+
+  app.get(
+    API_PATHS.jobs.featured,
+    {
+      schema: {
+        tags,
+        summary: 'Premium employers’ ACTIVE postings, newest first: the home page’s featured jobs.',
+        response: { 200: FeaturedJobsSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => featuredJobs(deps, languageOf(request)),
   )
 
   app.get(

@@ -10,11 +10,13 @@ import { assertRole, type Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { newUid } from '../../lib/tokens'
+import { withTransaction } from '../../lib/transaction'
 import { accessOf, requireActiveAccess } from '../access/access.service'
 import { findEmployerProfiles } from '../employers/employers.service'
 import * as applicationsRepo from './applications.repository'
 import { effectiveStatus, inputToColumns, planRankOf, type PostingRow } from './jobs.mapping'
 import { presentPosting } from './jobs.presenter'
+import { assertRoomForActivePosting } from './plan-limits.service'
 import * as repo from './jobs.repository'
 
 export const postingNotFound = () => new AppError('not_found', tk('Job posting not found.'))
@@ -80,14 +82,19 @@ export async function createPosting(
   const employerProfileUid = ownEmployerProfile(actor)
   await requireActiveAccess(deps, actor, tk('An active plan is needed to post a job.'))
   const now = deps.clock()
-  const row = await repo.insertPosting(deps.db, {
-    ...inputToColumns(input),
-    uid: newUid(),
-    employerProfileUid,
-    planRank: planRankOf(actor.plan),
-    planEndsAt: actor.accessEndsAt,
-    createdAt: now,
-    updatedAt: now,
+  const row = await withTransaction(deps, async (tx) => {
+    if (input.status === 'ACTIVE') {
+      await assertRoomForActivePosting(tx, actor, employerProfileUid, null)
+    }
+    return repo.insertPosting(tx.db, {
+      ...inputToColumns(input),
+      uid: newUid(),
+      employerProfileUid,
+      planRank: planRankOf(actor.plan),
+      planEndsAt: actor.accessEndsAt,
+      createdAt: now,
+      updatedAt: now,
+    })
   })
   const [posting] = await presentOwn(deps, actor, [row], lang)
   return posting!
@@ -101,12 +108,22 @@ export async function updatePosting(
   input: JobPostingInput,
   lang: Language,
 ) {
-  if (actor.role !== 'employer' || !actor.employerProfileUid) throw postingNotFound()
-  const row = await repo.updatePostingForOwner(deps.db, uid, actor.employerProfileUid, {
-    ...inputToColumns(input),
-    planRank: planRankOf(actor.plan),
-    planEndsAt: actor.accessEndsAt,
-    updatedAt: deps.clock(),
+  const employerProfileUid = actor.role === 'employer' ? actor.employerProfileUid : null
+  if (!employerProfileUid) throw postingNotFound()
+  const row = await withTransaction(deps, async (tx) => {
+    const now = tx.clock()
+    const current = await repo.findPostingForOwner(tx.db, uid, employerProfileUid)
+    if (!current) throw postingNotFound()
+    // Activating (or renewing an expired one): the weekly plan's one-at-a-time rule applies.
+    if (input.status === 'ACTIVE' && effectiveStatus(current, now) !== 'ACTIVE') {
+      await assertRoomForActivePosting(tx, actor, employerProfileUid, uid)
+    }
+    return repo.updatePostingForOwner(tx.db, uid, employerProfileUid, {
+      ...inputToColumns(input),
+      planRank: planRankOf(actor.plan),
+      planEndsAt: actor.accessEndsAt,
+      updatedAt: now,
+    })
   })
   if (!row) throw postingNotFound()
   const [posting] = await presentOwn(deps, actor, [row], lang)

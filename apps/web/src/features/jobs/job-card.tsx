@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { Banknote, CalendarDays, House, MapPin, ShieldCheck } from 'lucide-react'
+import { Banknote, CalendarDays, House, MapPin } from 'lucide-react'
 import { ACCOMMODATION_LABELS } from '@hearth/shared/helper-options'
 import { CONTRACT_TYPE_LABELS, LOCATION_AREA_LABELS } from '@hearth/shared/job-options'
 import type { JobListItem } from '@hearth/shared/jobs'
@@ -9,6 +9,7 @@ import { formatHongKongDate } from '../../lib/format-date'
 import { currentLanguage } from '../../lib/i18n'
 import { budgetText, labelOf } from './job-format'
 import { ApplicationStatusBadge, JobStatusBadge } from './status-badge'
+import { TrustedEmployerBadge } from './trusted-employer-badge'
 
 const SHOWN_SKILLS = 3
 
@@ -37,12 +38,7 @@ export function JobCard({ job, fromSearch }: { job: JobListItem; fromSearch: str
       <div className="flex flex-wrap items-center gap-2">
         {job.my_application ? <ApplicationStatusBadge status={job.my_application.status} /> : null}
         {job.status !== 'ACTIVE' ? <JobStatusBadge status={job.status} /> : null}
-        {job.subscription_status === 'premium' ? (
-          <span className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
-            <ShieldCheck aria-hidden="true" className="size-4" />
-            {t('Trusted employer')}
-          </span>
-        ) : null}
+        {job.trusted_employer ? <TrustedEmployerBadge /> : null}
       </div>
       <h3 id={titleId} className="mt-2 text-lg font-bold break-words text-stone-900">
         {job.title}

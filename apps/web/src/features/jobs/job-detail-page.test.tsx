@@ -205,3 +205,21 @@ test('a status change pushed by the server updates the badge and is announced', 
   expect(await screen.findByText('Shortlisted')).toBeInTheDocument()
   expect(screen.getByText('Your application is now: Shortlisted.')).toBeInTheDocument()
 })
+
+test('a premium employer’s posting carries the trusted-employer badge; others do not', async () => {
+  stubApi(makeHelperUser(true), {
+    'GET /jobs/job1/': () => jsonResponse(200, makePosting({ trusted_employer: true })),
+  })
+  const view = renderJob()
+  const heading = await screen.findByRole('heading', { level: 1 })
+  expect(within(heading.closest('header')!).getByText('Trusted employer')).toBeInTheDocument()
+  view.unmount()
+
+  stubApi(makeHelperUser(true), {
+    'GET /jobs/job1/': () =>
+      jsonResponse(200, makePosting({ subscription_status: 'monthly', trusted_employer: false })),
+  })
+  renderJob()
+  await screen.findByRole('heading', { level: 1 })
+  expect(screen.queryByText('Trusted employer')).not.toBeInTheDocument()
+})

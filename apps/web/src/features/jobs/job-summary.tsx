@@ -12,6 +12,7 @@ import { formatHongKongDate } from '../../lib/format-date'
 import { currentLanguage } from '../../lib/i18n'
 import { budgetText, labelOf } from './job-format'
 import { JobStatusBadge } from './status-badge'
+import { TrustedEmployerBadge } from './trusted-employer-badge'
 
 /** The posting's header: title, status, employer and the facts a helper decides on first. */
 export function JobSummary({ job, employerName }: { job: JobPosting; employerName: string }) {
@@ -53,7 +54,10 @@ export function JobSummary({ job, employerName }: { job: JobPosting; employerNam
         <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">
           {job.job_title}
         </h1>
-        <JobStatusBadge status={job.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          {job.trusted_employer ? <TrustedEmployerBadge /> : null}
+          <JobStatusBadge status={job.status} />
+        </div>
       </div>
       {posted ? (
         <p className="mt-1 text-sm text-stone-600">{t('Posted {{date}}', { date: posted })}</p>
