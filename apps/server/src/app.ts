@@ -23,6 +23,7 @@ import { checklistRoutes } from './features/checklist/checklist.routes'
 import { chatRoomFor } from './features/chat/chat.service'
 import { countryRoutes } from './features/countries/countries.routes'
 import { employerRoutes } from './features/employers/employers.routes'
+import { employmentRoutes } from './features/employments/employments.routes'
 import { helperRoutes } from './features/helpers/helpers.routes'
 import { helperCategoryRoutes } from './features/helpers/categories.routes'
 import { healthRoutes } from './features/health/health.routes'
@@ -180,6 +181,7 @@ export async function buildApp(
     planRoutes,
     referralRoutes,
     checklistRoutes,
+    employmentRoutes,
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })
   }

@@ -21,6 +21,7 @@ import {
 } from './chat'
 import { CountryListSchema } from './countries'
 import { EmployerDetailsResponseSchema, EmployerDetailsSchema } from './employers'
+import { ContractListSchema, ContractSchema, EmploymentListSchema } from './employments'
 import {
   AddCategoryResponseSchema,
   HelperListPageSchema,
@@ -52,8 +53,18 @@ export type ApiResponseContract = {
   schema: z.ZodType
 }
 
-const { accounts, chat, checklist, countries, employers, helpers, jobs, plans, referrals } =
-  API_PATHS
+const {
+  accounts,
+  chat,
+  checklist,
+  countries,
+  employers,
+  employments,
+  helpers,
+  jobs,
+  plans,
+  referrals,
+} = API_PATHS
 
 /**
  * Which schema each JSON call answers with, by method and path. The server's routes declare the
@@ -110,6 +121,11 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'PUT', path: checklist.state, schema: ChecklistSchema },
   { method: 'PATCH', path: checklist.subItem, schema: ChecklistSchema },
   { method: 'POST', path: checklist.merge, schema: ChecklistSchema },
+  { method: 'GET', path: employments.detailed, schema: EmploymentListSchema },
+  { method: 'POST', path: employments.contracts, schema: ContractSchema },
+  { method: 'GET', path: employments.contracts, schema: ContractListSchema },
+  { method: 'GET', path: employments.contract, schema: ContractSchema },
+  { method: 'PUT', path: employments.contract, schema: ContractSchema },
 ]
 
 function patternOf(path: string): RegExp {

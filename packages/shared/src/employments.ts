@@ -306,7 +306,9 @@ export const EMPLOYMENT_STATUSES = ['active', 'inactive'] as const
 /**
  * An employment as listed (§3 "Employment"): to its employer and, read-only, to its helper.
  * `helper_profile` is the uid the leave, accrual and payroll calls take. `status` follows
- * §4 "Employment active" from the latest contract (latest start date).
+ * §4 "Employment active" from the latest contract (latest start date). `annual_leave_balance`
+ * (days, halves allowed) is the balance `GET /leaves/balances/` computes for today;
+ * `pending_leave_requests_count` counts requests awaiting the employer (SU and PC).
  */
 export const EmploymentSchema = z.object({
   uid: z.string(),
@@ -327,6 +329,8 @@ export const EmploymentSchema = z.object({
       exclude_day_type: z.number().int().nullable(),
     })
     .nullable(),
+  annual_leave_balance: z.number(),
+  pending_leave_requests_count: z.number().int(),
 })
 export type Employment = z.infer<typeof EmploymentSchema>
 

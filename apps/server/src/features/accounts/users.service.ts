@@ -58,6 +58,14 @@ export async function accountOfUser(deps: AppDeps, uid: string) {
     : undefined
 }
 
+/** The account using this (lower-cased) e-mail address: its type and whether it is verified. */
+export async function accountByEmail(deps: AppDeps, email: string) {
+  const user = await repo.findUserByEmail(deps.db, email)
+  return user
+    ? { uid: user.uid, userType: user.userType, isVerified: user.emailVerifiedAt !== null }
+    : undefined
+}
+
 /** When accounts registered, and their e-mail addresses, by user uid. */
 export async function registrationsOfUsers(
   deps: AppDeps,

@@ -29,22 +29,44 @@ export async function referralCodeGivenBy(deps: AppDeps, userUid: string) {
  * the payment came within 6 months of the referred person's registration. Runs inside the
  * fulfilment's transaction, so the reward commits (or not) with the purchase.
  */
-export async function rewardReferrerOfPayment(
+export function rewardReferrerOfPayment(
   deps: AppDeps,
   referredUid: string,
   paidAt: Date,
+): Promise<void> {
+  return rewardReferrer(deps, referredUid, paidAt, 'subscription')
+}
+
+/**
+ * A referred helper was hired (a contract of theirs became ACTIVE): the same HK$50, once per
+ * referred person, within 6 months of their registration. Runs inside the contract's
+ * transaction, so the reward commits (or not) with the contract.
+ */
+export function rewardReferrerOfHire(
+  deps: AppDeps,
+  referredUid: string,
+  hiredAt: Date,
+): Promise<void> {
+  return rewardReferrer(deps, referredUid, hiredAt, 'hired')
+}
+
+async function rewardReferrer(
+  deps: AppDeps,
+  referredUid: string,
+  earnedAt: Date,
+  reason: 'subscription' | 'hired',
 ): Promise<void> {
   const code = await referralCodeGivenBy(deps, referredUid)
   if (!code) return
   const referred = await accountOfUser(deps, referredUid)
   const referrer = await findUserByReferralCode(deps, code)
   if (!referred || !referrer || referrer.uid === referredUid) return
-  if (paidAt >= referralWindowEnd(referred.createdAt)) return
+  if (earnedAt >= referralWindowEnd(referred.createdAt)) return
   await repo.insertReward(deps.db, {
     referredUid,
     referrerUid: referrer.uid,
     amountCents: REFERRAL_REWARD_CENTS,
-    reason: 'subscription',
-    earnedAt: paidAt,
+    reason,
+    earnedAt,
   })
 }
