@@ -68,6 +68,8 @@ export const API_PATHS = {
     testCheckoutPay: '/hirlabusers/test-checkout/:sessionId/pay/',
     stripeWebhook: '/hirlabusers/stripe/webhook/',
     payments: '/hirlabusers/payments/',
+    /** The owner's PDF receipt of one purchase (`?lang=en|zh-TW|zh-CN`). */
+    paymentReceipt: '/hirlabusers/payments/:id/receipt/',
   },
   referrals: {
     summary: '/referrals/',

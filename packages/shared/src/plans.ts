@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { tk } from './i18n-keys'
+import { LANGUAGES, tk } from './i18n-keys'
 import { PLAN_IDS, type PlanId } from './job-options'
 
 export { PLAN_IDS, type PlanId }
@@ -125,9 +125,15 @@ export const PaymentSchema = z.object({
   paid_at: z.string(),
   access_start: z.string(),
   access_end: z.string(),
-  /** A PDF receipt; null until receipts exist. */
+  /** The PDF receipt's URL (API prefix included), fetched with the owner's token. */
   receipt_url: z.string().nullable(),
 })
 export type Payment = z.infer<typeof PaymentSchema>
 
 export const PaymentListSchema = z.array(PaymentSchema)
+
+/** A purchase, by the id `GET /hirlabusers/payments/` gives it (its checkout session id). */
+export const PaymentParamsSchema = z.object({ id: z.string().min(1).max(255) })
+
+/** The receipt's language; without it, the caller's (Accept-Language). */
+export const ReceiptQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() })

@@ -125,7 +125,9 @@ test('a second purchase extends from the later end; a lower plan keeps the highe
   const weeklyPayment = list.find((payment) => payment.plan === 'weekly')!
   expect(weeklyPayment.access_start).toBe(new Date(start + 30 * DAY_MS).toISOString())
   expect(weeklyPayment.access_end).toBe(new Date(start + 37 * DAY_MS).toISOString())
-  expect(weeklyPayment.receipt_url).toBeNull()
+  expect(weeklyPayment.receipt_url).toBe(
+    `/api/v1/hirlabusers/payments/${weeklyPayment.id}/receipt/`,
+  )
 })
 
 test('a purchase after the access ran out starts now', async () => {

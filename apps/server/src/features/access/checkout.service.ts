@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
+import { API_BASE_PATH } from '@hearth/shared/config'
 import { tk, type Language } from '@hearth/shared/i18n-keys'
 import {
   PLAN_CURRENCY,
@@ -184,6 +186,6 @@ export async function listPayments(deps: AppDeps, actor: Actor): Promise<Payment
     paid_at: row.paidAt.toISOString(),
     access_start: row.accessStart.toISOString(),
     access_end: row.accessEnd.toISOString(),
-    receipt_url: null,
+    receipt_url: `${API_BASE_PATH}${apiPath(API_PATHS.plans.paymentReceipt, { id: row.sessionId })}`,
   }))
 }

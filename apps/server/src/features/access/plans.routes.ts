@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -9,12 +10,17 @@ import {
   CheckoutSessionParamsSchema,
   CheckoutSessionStatusSchema,
   PaymentListSchema,
+  PaymentParamsSchema,
   PlanListSchema,
+  ReceiptQuerySchema,
   WebhookReceivedSchema,
 } from '@hearth/shared/plans'
 import { requireActor } from '../../lib/actor'
+import { sendStoredFile } from '../../lib/downloads'
 import { languageOf } from '../../lib/language'
+import { fileResponse } from '../../lib/route-contracts'
 import * as checkout from './checkout.service'
+import { renderPurchaseReceipt } from './purchase-receipt.service'
 import { handleStripeWebhook } from './stripe-webhook.service'
 
 const tags = ['plans']
@@ -93,6 +99,37 @@ export async function planRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) => checkout.listPayments(deps, await requireActor(request)),
+  )
+
+  app.get(
+    API_PATHS.plans.paymentReceipt,
+    {
+      schema: {
+        tags,
+        summary: 'The PDF receipt of one of the caller’s purchases (en, zh-TW or zh-CN).',
+        security,
+        params: PaymentParamsSchema,
+        querystring: ReceiptQuerySchema,
+        response: {
+          200: fileResponse('The receipt, as a PDF download.', ['application/pdf']),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.lang ?? languageOf(request)
+      const receipt = await renderPurchaseReceipt(
+        deps,
+        await requireActor(request),
+        request.params.id,
+        language,
+      )
+      return sendStoredFile(
+        reply,
+        { stream: Readable.from([receipt.pdf]), size: receipt.pdf.length },
+        { type: 'application/pdf', filename: receipt.filename, cacheControl: 'private, no-store' },
+      )
+    },
   )
 
   await app.register(stripeWebhookRoute)

@@ -70,3 +70,13 @@ export function findPurchasesOfUser(db: Db, userUid: string) {
     .where(eq(purchases.userUid, userUid))
     .orderBy(desc(purchases.paidAt), desc(purchases.accessEnd))
 }
+
+/** The purchase when `userUid` made it; another user's purchase is missing (404). */
+export async function findPurchaseForOwner(db: Db, sessionId: string, userUid: string) {
+  const [row] = await db
+    .select({ purchase: purchases, mode: checkoutSessions.mode })
+    .from(purchases)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, purchases.sessionId))
+    .where(and(eq(purchases.sessionId, sessionId), eq(purchases.userUid, userUid)))
+  return row
+}
