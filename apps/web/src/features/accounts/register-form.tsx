@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { Suspense, lazy, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Trans, useTranslation } from 'react-i18next'
@@ -10,11 +10,15 @@ import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { TextField } from '../../components/ui/text-field'
 import { AccountTypeField } from './account-type-field'
 import { useRegister } from './auth-api'
-import { ConfirmAccountTypeDialog } from './confirm-account-type-dialog'
 import { applyServerErrors } from '../../lib/form-errors'
 import { lazyResolver, usePreloadedResolver } from '../../lib/lazy-resolver'
 
 type RegistrationFormValues = z.input<typeof RegistrationInputSchema>
+
+// The confirm step's dialog (Radix, ≈14 KB gzip) loads as the form shows, not before it.
+const ConfirmAccountTypeDialog = lazy(() =>
+  import('./confirm-account-type-dialog').then((m) => ({ default: m.ConfirmAccountTypeDialog })),
+)
 
 const resolver = lazyResolver(() =>
   import('./account-resolvers').then((m) => m.registrationResolver),
@@ -153,19 +157,21 @@ export function RegisterForm({ initialType, onRegistered }: RegisterFormProps) {
           {t('Continue')}
         </Button>
       </form>
-      <ConfirmAccountTypeDialog
-        userType={pending?.userType ?? null}
-        busy={registration.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={create}
-        onCloseAutoFocus={(event) => {
-          const next = afterDialogClosed.current
-          if (!next) return
-          afterDialogClosed.current = null
-          event.preventDefault()
-          next()
-        }}
-      />
+      <Suspense fallback={null}>
+        <ConfirmAccountTypeDialog
+          userType={pending?.userType ?? null}
+          busy={registration.isPending}
+          onCancel={() => setPending(null)}
+          onConfirm={create}
+          onCloseAutoFocus={(event) => {
+            const next = afterDialogClosed.current
+            if (!next) return
+            afterDialogClosed.current = null
+            event.preventDefault()
+            next()
+          }}
+        />
+      </Suspense>
     </>
   )
 }
