@@ -13,6 +13,7 @@ import enJobs from './i18n/en/jobs.json' with { type: 'json' }
 import enLabour from './i18n/en/labour.json' with { type: 'json' }
 import enMobileApp from './i18n/en/mobile-app.json' with { type: 'json' }
 import enPlans from './i18n/en/plans.json' with { type: 'json' }
+import enReferrals from './i18n/en/referrals.json' with { type: 'json' }
 import enServer from './i18n/en/server.json' with { type: 'json' }
 import zhCNAccounts from './i18n/zh-CN/accounts.json' with { type: 'json' }
 import zhCNChat from './i18n/zh-CN/chat.json' with { type: 'json' }
@@ -26,6 +27,7 @@ import zhCNJobs from './i18n/zh-CN/jobs.json' with { type: 'json' }
 import zhCNLabour from './i18n/zh-CN/labour.json' with { type: 'json' }
 import zhCNMobileApp from './i18n/zh-CN/mobile-app.json' with { type: 'json' }
 import zhCNPlans from './i18n/zh-CN/plans.json' with { type: 'json' }
+import zhCNReferrals from './i18n/zh-CN/referrals.json' with { type: 'json' }
 import zhCNServer from './i18n/zh-CN/server.json' with { type: 'json' }
 import zhTWAccounts from './i18n/zh-TW/accounts.json' with { type: 'json' }
 import zhTWChat from './i18n/zh-TW/chat.json' with { type: 'json' }
@@ -39,6 +41,7 @@ import zhTWJobs from './i18n/zh-TW/jobs.json' with { type: 'json' }
 import zhTWLabour from './i18n/zh-TW/labour.json' with { type: 'json' }
 import zhTWMobileApp from './i18n/zh-TW/mobile-app.json' with { type: 'json' }
 import zhTWPlans from './i18n/zh-TW/plans.json' with { type: 'json' }
+import zhTWReferrals from './i18n/zh-TW/referrals.json' with { type: 'json' }
 import zhTWServer from './i18n/zh-TW/server.json' with { type: 'json' }
 import type { Language } from './i18n-keys'
 
@@ -59,6 +62,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     labour: enLabour,
     'mobile-app': enMobileApp,
     plans: enPlans,
+    referrals: enReferrals,
     server: enServer,
   },
   'zh-TW': {
@@ -74,6 +78,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     labour: zhTWLabour,
     'mobile-app': zhTWMobileApp,
     plans: zhTWPlans,
+    referrals: zhTWReferrals,
     server: zhTWServer,
   },
   'zh-CN': {
@@ -89,6 +94,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     labour: zhCNLabour,
     'mobile-app': zhCNMobileApp,
     plans: zhCNPlans,
+    referrals: zhCNReferrals,
     server: zhCNServer,
   },
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { IdCard, LogIn, LogOut, UserPlus, UserRound, X } from 'lucide-react'
+import { Gift, IdCard, LogIn, LogOut, UserPlus, UserRound, X } from 'lucide-react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../../components/ui/button'
@@ -103,6 +103,10 @@ export function MobileMenuPanel({ open, onOpenChange: setOpen }: MobileMenuPanel
                 <Link to="/account" onClick={closeSoon} className={ROW_CLASSES}>
                   <UserRound aria-hidden="true" className="size-5 text-orange-700" />
                   {t('My account')}
+                </Link>
+                <Link to="/referral" onClick={closeSoon} className={ROW_CLASSES}>
+                  <Gift aria-hidden="true" className="size-5 text-orange-700" />
+                  {t('Referral programme')}
                 </Link>
                 <CopyReferralCodeButton code={user.referral_code} />
                 <button

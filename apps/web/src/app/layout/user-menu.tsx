@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Check, ChevronDown, Copy, IdCard, LogOut, UserRound } from 'lucide-react'
+import { Check, ChevronDown, Copy, Gift, IdCard, LogOut, UserRound } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { UserSession } from '@hearth/shared/accounts'
@@ -63,6 +63,10 @@ export function UserMenu({ user }: { user: UserSession }) {
           <DropdownMenu.Item className={ITEM_CLASSES} onSelect={() => void navigate('/account')}>
             <UserRound aria-hidden="true" className="size-4 text-orange-700" />
             {t('My account')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM_CLASSES} onSelect={() => void navigate('/referral')}>
+            <Gift aria-hidden="true" className="size-4 text-orange-700" />
+            {t('Referral programme')}
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className={ITEM_CLASSES}

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { PageTitle } from '../../components/ui/page-title'
+import { PageSpinner } from '../../components/ui/spinner'
+import { useAuth } from '../../lib/auth'
+import { CopyField } from './copy-field'
+import { ReferralRules } from './referral-rules'
+import { formatHkd, shareLinkOf, useReferralSummary } from './referrals-api'
+import { RewardsTable } from './rewards-table'
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-4">
+      <dt className="text-sm text-stone-700">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-stone-900">{value}</dd>
+    </div>
+  )
+}
+
+/** `/referral` (docs/spec/marketplace.md §2): the caller's code, link, rewards and the rules. */
+export function ReferralPage() {
+  const { t } = useTranslation()
+  const { user } = useAuth()
+  const summary = useReferralSummary(user?.id ?? '')
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageTitle title={t('Referral programme')} />
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">
+        {t('Referral programme')}
+      </h1>
+      <p className="mt-2 max-w-2xl text-stone-700">
+        {t('Invite families and helpers to Hearth and earn a reward when they join in earnest.')}
+      </p>
+
+      {summary.isPending ? (
+        <PageSpinner label={t('Loading your referrals…')} />
+      ) : summary.isError ? (
+        <div className="mt-6 space-y-3">
+          <Alert tone="error">{t('Your referrals could not be loaded.')}</Alert>
+          <Button variant="secondary" onClick={() => void summary.refetch()}>
+            {t('Try again')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <section
+            aria-labelledby="referral-share"
+            className="mt-6 grid gap-4 rounded-2xl border border-orange-200 bg-orange-50/60 p-5 sm:grid-cols-2 sm:p-6"
+          >
+            <h2 id="referral-share" className="sr-only">
+              {t('Share your code')}
+            </h2>
+            <CopyField
+              label={t('Your referral code')}
+              value={summary.data.referral_code}
+              buttonText={t('Copy code')}
+              copyLabel={t('Copy referral code')}
+              monospace
+            />
+            <CopyField
+              label={t('Your sign-up link')}
+              value={shareLinkOf(summary.data.referral_code)}
+              buttonText={t('Copy link')}
+              copyLabel={t('Copy sign-up link')}
+            />
+          </section>
+
+          <section aria-labelledby="referral-rewards" className="mt-8">
+            <h2 id="referral-rewards" className="text-2xl font-bold text-stone-900">
+              {t('Your rewards')}
+            </h2>
+            <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+              <Figure label={t('People referred')} value={String(summary.data.referred_count)} />
+              <Figure label={t('Earned')} value={formatHkd(summary.data.totals.earned)} />
+              <Figure label={t('Pending')} value={formatHkd(summary.data.totals.pending)} />
+            </dl>
+            <div className="mt-4">
+              {summary.data.rewards.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-700">
+                  {t('No one has used your code yet. Share it to start earning.')}
+                </p>
+              ) : (
+                <RewardsTable summary={summary.data} />
+              )}
+            </div>
+          </section>
+        </>
+      )}
+
+      <section aria-label={t('Programme rules')} className="mt-10">
+        <ReferralRules />
+      </section>
+    </div>
+  )
+}
