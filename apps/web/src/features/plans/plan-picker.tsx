@@ -43,19 +43,25 @@ export function PlanPicker({ plans, currentPlan, busy, onSubscribe, submitRef }:
           {plans.map((plan) => {
             const isCurrent = plan.id === currentPlan
             const isChosen = plan.id === selected
+            const statusId = isCurrent || plan.best_value ? `plan-${plan.id}-status` : ''
             return (
-              <label
+              <div
                 key={plan.id}
                 className={`relative flex flex-col rounded-2xl border-2 bg-white p-5 shadow-sm transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-orange-700 ${
                   isCurrent
-                    ? 'cursor-not-allowed border-stone-200 bg-stone-50'
+                    ? 'border-stone-200 bg-stone-50'
                     : isChosen
-                      ? 'cursor-pointer border-orange-700 ring-2 ring-orange-200'
-                      : 'cursor-pointer border-stone-200 hover:border-orange-300'
+                      ? 'border-orange-700 ring-2 ring-orange-200'
+                      : 'border-stone-200 hover:border-orange-300'
                 }`}
               >
-                <span className="flex items-start justify-between gap-3">
-                  <span className="flex items-center gap-3">
+                <div className="flex items-start justify-between gap-3">
+                  {/* The label stretches over the whole card, so a click anywhere chooses it. */}
+                  <label
+                    className={`flex items-center gap-3 after:absolute after:inset-0 after:rounded-2xl ${
+                      isCurrent ? 'after:cursor-not-allowed' : 'after:cursor-pointer'
+                    }`}
+                  >
                     <input
                       type="radio"
                       name="plan"
@@ -63,41 +69,53 @@ export function PlanPicker({ plans, currentPlan, busy, onSubscribe, submitRef }:
                       checked={isChosen}
                       disabled={isCurrent || busy}
                       onChange={() => setChoice(plan.id)}
-                      className="size-5 accent-orange-700"
+                      aria-describedby={`${statusId} plan-${plan.id}-details`.trim()}
+                      className="relative z-10 size-5 accent-orange-700"
                     />
                     <span className="text-lg font-bold text-stone-900">{plan.name}</span>
-                  </span>
+                  </label>
                   {isCurrent ? (
-                    <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
+                    <span
+                      id={statusId}
+                      className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800"
+                    >
                       {t('Current plan')}
                     </span>
                   ) : plan.best_value ? (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-900">
+                    <span
+                      id={statusId}
+                      className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-900"
+                    >
                       <BadgeCheck aria-hidden="true" className="size-3.5" />
                       {t('Best value')}
                     </span>
                   ) : null}
-                </span>
-                <span className="mt-4 flex items-baseline gap-2">
-                  <span className="text-3xl font-extrabold text-stone-900">
-                    {formatHkd(plan.price, language)}
-                  </span>
-                  <span className="text-sm text-stone-700">
-                    {t('for {{days}} days', { days: plan.interval_days })}
-                  </span>
-                </span>
-                <span className="mt-1 text-sm text-stone-700">
-                  {t('One payment, not renewed automatically.')}
-                </span>
-                <ul className="mt-4 space-y-2 text-sm text-stone-800">
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              </label>
+                </div>
+                <div id={`plan-${plan.id}-details`}>
+                  <p className="mt-4 flex items-baseline gap-2">
+                    <span className="text-3xl font-extrabold text-stone-900">
+                      {formatHkd(plan.price, language)}
+                    </span>{' '}
+                    <span className="text-sm text-stone-700">
+                      {t('for {{days}} days', { days: plan.interval_days })}
+                    </span>
+                  </p>
+                  <p className="mt-1 text-sm text-stone-700">
+                    {t('One payment, not renewed automatically.')}
+                  </p>
+                  <ul className="mt-4 space-y-2 text-sm text-stone-800">
+                    {plan.features.map((feature) => (
+                      <li key={feature} className="flex items-start gap-2">
+                        <Check
+                          aria-hidden="true"
+                          className="mt-0.5 size-4 shrink-0 text-green-700"
+                        />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
             )
           })}
         </div>

@@ -62,9 +62,7 @@ test('a success return waits for the payment, then shows the access without sign
   expect(screen.getByText('Payment received. Thank you!')).toBeInTheDocument()
   // The account is read again: the monthly plan becomes the current one, still signed in.
   await waitFor(() => expect(planRadio(/Monthly plan/)).toBeDisabled())
-  expect(
-    within(planRadio(/Monthly plan/).closest('label')!).getByText('Current plan'),
-  ).toBeVisible()
+  expect(planRadio(/Monthly plan/)).toHaveAccessibleDescription(/Current plan/)
   expect(readSession()?.access).toBe('a1')
   expect(
     calls.filter((call) => call.url.endsWith('/hirlab/belmount/user/')).length,
@@ -98,11 +96,11 @@ test('the current plan is disabled and marked, and premium is preselected', asyn
 
   const monthly = await screen.findByRole('radio', { name: /Monthly plan/ })
   expect(monthly).toBeDisabled()
-  expect(within(monthly.closest('label')!).getByText('Current plan')).toBeVisible()
+  expect(monthly).toHaveAccessibleDescription(/Current plan/)
   expect(planRadio(/Premium plan/)).toBeChecked()
-  expect(planRadio(/Premium plan/).closest('label')).toHaveTextContent('Best value')
+  expect(planRadio(/Premium plan/)).toHaveAccessibleDescription(/Best value/)
   expect(planRadio(/Weekly plan/)).toBeEnabled()
-  expect(planRadio(/Weekly plan/).closest('label')).toHaveTextContent('HK$299')
+  expect(planRadio(/Weekly plan/)).toHaveAccessibleDescription(/HK\$299 for 7 days/)
 })
 
 test('Subscribe asks for a checkout of the chosen plan, returning to this site, and opens it', async () => {
