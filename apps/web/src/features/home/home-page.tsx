@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageTitle } from '../../components/ui/page-title'
+import { FeaturedJobsSection } from './featured-jobs-section'
 import { FeaturesSection } from './features-section'
 import { HelperSection } from './helper-section'
 import { HeroSection } from './hero-section'
@@ -18,6 +19,7 @@ export function HomePage() {
       <ToolsSection />
       <PricingSection />
       <HowItWorksSection />
+      <FeaturedJobsSection />
       <HelperSection />
       <TestimonialsSection />
     </>
