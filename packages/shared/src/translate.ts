@@ -6,6 +6,7 @@ import enChat from './i18n/en/chat.json' with { type: 'json' }
 import enChecklist from './i18n/en/checklist.json' with { type: 'json' }
 import enCommon from './i18n/en/common.json' with { type: 'json' }
 import enEmployers from './i18n/en/employers.json' with { type: 'json' }
+import enFaq from './i18n/en/faq.json' with { type: 'json' }
 import enEmployment from './i18n/en/employment.json' with { type: 'json' }
 import enHelpers from './i18n/en/helpers.json' with { type: 'json' }
 import enHome from './i18n/en/home.json' with { type: 'json' }
@@ -20,6 +21,7 @@ import zhCNChat from './i18n/zh-CN/chat.json' with { type: 'json' }
 import zhCNChecklist from './i18n/zh-CN/checklist.json' with { type: 'json' }
 import zhCNCommon from './i18n/zh-CN/common.json' with { type: 'json' }
 import zhCNEmployers from './i18n/zh-CN/employers.json' with { type: 'json' }
+import zhCNFaq from './i18n/zh-CN/faq.json' with { type: 'json' }
 import zhCNEmployment from './i18n/zh-CN/employment.json' with { type: 'json' }
 import zhCNHelpers from './i18n/zh-CN/helpers.json' with { type: 'json' }
 import zhCNHome from './i18n/zh-CN/home.json' with { type: 'json' }
@@ -34,6 +36,7 @@ import zhTWChat from './i18n/zh-TW/chat.json' with { type: 'json' }
 import zhTWChecklist from './i18n/zh-TW/checklist.json' with { type: 'json' }
 import zhTWCommon from './i18n/zh-TW/common.json' with { type: 'json' }
 import zhTWEmployers from './i18n/zh-TW/employers.json' with { type: 'json' }
+import zhTWFaq from './i18n/zh-TW/faq.json' with { type: 'json' }
 import zhTWEmployment from './i18n/zh-TW/employment.json' with { type: 'json' }
 import zhTWHelpers from './i18n/zh-TW/helpers.json' with { type: 'json' }
 import zhTWHome from './i18n/zh-TW/home.json' with { type: 'json' }
@@ -55,6 +58,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     checklist: enChecklist,
     common: enCommon,
     employers: enEmployers,
+    faq: enFaq,
     employment: enEmployment,
     helpers: enHelpers,
     home: enHome,
@@ -71,6 +75,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     checklist: zhTWChecklist,
     common: zhTWCommon,
     employers: zhTWEmployers,
+    faq: zhTWFaq,
     employment: zhTWEmployment,
     helpers: zhTWHelpers,
     home: zhTWHome,
@@ -87,6 +92,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     checklist: zhCNChecklist,
     common: zhCNCommon,
     employers: zhCNEmployers,
+    faq: zhCNFaq,
     employment: zhCNEmployment,
     helpers: zhCNHelpers,
     home: zhCNHome,

@@ -155,3 +155,11 @@ export const ReferralPage = page(
   () => import('../features/referrals/referral-page').then((m) => m.ReferralPage),
   ['referrals'],
 )
+export const ChecklistPage = page(
+  () => import('../features/checklist/checklist-page').then((m) => m.ChecklistPage),
+  ['checklist'],
+)
+export const FaqPage = page(
+  () => import('../features/faq/faq-page').then((m) => m.FaqPage),
+  ['faq'],
+)

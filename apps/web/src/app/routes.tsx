@@ -12,9 +12,11 @@ import {
   ApplicationsPage,
   ChatPage,
   ChatsPage,
+  ChecklistPage,
   CreateJobPage,
   EditJobPage,
   EmployerProfilePage,
+  FaqPage,
   FindHelpersPage,
   FindJobPage,
   ForgotPasswordPage,
@@ -90,6 +92,10 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
           },
+          // docs/spec/marketplace.md §2: the hiring checklist (visitors keep it in the browser) and
+          // the FAQ are open to everyone.
+          { path: 'checklist', element: <ChecklistPage /> },
+          { path: 'faq', element: <FaqPage /> },
           {
             // docs/spec/marketplace.md §2: the referral programme, for both account types.
             path: 'referral',

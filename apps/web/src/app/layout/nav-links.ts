@@ -6,7 +6,14 @@ import { canUseChat } from '../../lib/realtime'
  * `showsUnread`: the link carries the live count of unread chat messages. `homeSection`: an anchor
  * on the home page, left out of a signed-in user's top bar (the phone menu keeps it).
  */
-type NavLink = { to: string; label: string; showsUnread?: boolean; homeSection?: boolean }
+type NavLink = {
+  to: string
+  label: string
+  showsUnread?: boolean
+  homeSection?: boolean
+  /** Only in the phone menu (docs/spec/marketplace.md §2: it "adds the checklist link"). */
+  menuOnly?: boolean
+}
 
 const MESSAGES: NavLink = { to: '/chats', label: tk('Messages'), showsUnread: true }
 
@@ -17,6 +24,8 @@ const EMPLOYER_JOB_LINKS: NavLink[] = [
   { to: '/employer/postings/create', label: tk('Post a job') },
   { to: '/employer/my-postings', label: tk('My postings') },
 ]
+
+const CHECKLIST: NavLink = { to: '/checklist', label: tk('Hiring checklist'), menuOnly: true }
 
 const HOME_SECTIONS: NavLink[] = [
   { to: '/#how-it-works', label: tk('How it works'), homeSection: true },
@@ -41,6 +50,7 @@ export function navLinksFor(user: UserSession | null): NavLink[] {
     { to: '/find-helpers', label: tk('Find helpers') },
     ...postings,
     ...messages,
+    CHECKLIST,
     ...HOME_SECTIONS,
   ]
 }

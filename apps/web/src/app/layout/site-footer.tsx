@@ -22,11 +22,23 @@ export function SiteFooter() {
           <p className="mt-3 max-w-sm text-sm leading-6 text-stone-300">
             {t('Hiring and employing a domestic helper in Hong Kong, without agency fees.')}
           </p>
-          <p className="mt-3 text-sm">
-            <Link to="/subscription" className={FOOTER_LINK}>
-              {t('Plans')}
-            </Link>
-          </p>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            <li>
+              <Link to="/subscription" className={FOOTER_LINK}>
+                {t('Plans')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/checklist" className={FOOTER_LINK}>
+                {t('Hiring checklist')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/faq" className={FOOTER_LINK}>
+                {t('FAQ')}
+              </Link>
+            </li>
+          </ul>
         </div>
         <nav aria-label={t('Legal')}>
           <h2 className="text-sm font-semibold text-white">{t('Legal')}</h2>

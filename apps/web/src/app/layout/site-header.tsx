@@ -43,7 +43,7 @@ export function SiteHeader() {
             {/* Signed in, the bar also holds Messages, the plan and the account menu: the home-page
                 anchors (on the home page and in the phone menu) give way so nothing is pushed off. */}
             {navLinksFor(user)
-              .filter((link) => !(user && link.homeSection))
+              .filter((link) => !link.menuOnly && !(user && link.homeSection))
               .map((link) => (
                 <li key={link.to}>
                   <Link

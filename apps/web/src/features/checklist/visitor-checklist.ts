@@ -1,0 +1,31 @@
+import { ChecklistProgressSchema, type ChecklistProgress } from '@hearth/shared/checklist'
+
+/** A visitor's checklist progress lives in the browser (docs/spec/marketplace.md §4). */
+export const VISITOR_CHECKLIST_KEY = 'hearth.checklist'
+
+export function readVisitorChecklist(): ChecklistProgress | null {
+  try {
+    const raw = window.localStorage.getItem(VISITOR_CHECKLIST_KEY)
+    if (!raw) return null
+    const parsed = ChecklistProgressSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+export function saveVisitorChecklist(progress: ChecklistProgress): void {
+  try {
+    window.localStorage.setItem(VISITOR_CHECKLIST_KEY, JSON.stringify(progress))
+  } catch {
+    // Storage full or blocked: the progress stays for this visit only.
+  }
+}
+
+export function clearVisitorChecklist(): void {
+  try {
+    window.localStorage.removeItem(VISITOR_CHECKLIST_KEY)
+  } catch {
+    // Nothing to clear.
+  }
+}
