@@ -24,6 +24,7 @@ import { chatRoomFor } from './features/chat/chat.service'
 import { countryRoutes } from './features/countries/countries.routes'
 import { employerRoutes } from './features/employers/employers.routes'
 import { employmentRoutes } from './features/employments/employments.routes'
+import { leaveRoutes } from './features/leaves/leaves.routes'
 import { helperRoutes } from './features/helpers/helpers.routes'
 import { helperCategoryRoutes } from './features/helpers/categories.routes'
 import { healthRoutes } from './features/health/health.routes'
@@ -182,6 +183,7 @@ export async function buildApp(
     referralRoutes,
     checklistRoutes,
     employmentRoutes,
+    leaveRoutes,
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })
   }

@@ -82,20 +82,28 @@ export const API_PATHS = {
     /** POST a visitor's browser progress on sign-in, merged into the account's. */
     merge: '/checklist/merge/',
   },
-  checklist: {
-    /** GET the caller's hiring checklist; PUT sets or clears its start date. */
-    state: '/checklist/',
-    /** PATCH `{ is_completed }` toggles one sub-task and re-evaluates its step. */
-    subItem: '/checklist/items/:id/sub-items/:subId/',
-    /** POST a visitor's browser progress on sign-in, merged into the account's. */
-    merge: '/checklist/merge/',
-  },
   employments: {
     /** The caller's employments: an employer's, or (read-only) a helper's own. */
     detailed: '/employments/detailed-employments/',
     /** POST a contract (employers); GET `?employment__uid=` one employment's contracts. */
     contracts: '/employments/contracts/',
     contract: '/employments/contracts/:uid/',
+  },
+  leaves: {
+    /** GET `?employment_uid=`: an employment's leave requests, to both parties. */
+    forEmployment: '/leaves/requests/leaves-for-employment/',
+    /** POST a request (the employment's helper). */
+    requests: '/leaves/requests/',
+    /** PUT/PATCH: edit an SU request, or cancel with `status_type`. */
+    request: '/leaves/requests/:id/',
+    manageApproval: '/leaves/requests/:id/manage-approval/',
+    /** A request's document 1 or 2, to the two parties only. */
+    document: '/leaves/requests/:id/documents/:slot/',
+    accrue: '/leaves/yearly-leaveaccrue/',
+    adjustments: '/leaves/adjustments/',
+    adjustmentsByEmployment: '/leaves/adjustments/by-employment/',
+    balances: '/leaves/balances/',
+    holidays: '/leaves/holidays/',
   },
 } as const
 

@@ -43,6 +43,15 @@ import {
   PlanListSchema,
   WebhookReceivedSchema,
 } from './plans'
+import {
+  HolidayCalendarSchema,
+  LeaveAccrualResultSchema,
+  LeaveAdjustmentListSchema,
+  LeaveAdjustmentSchema,
+  LeaveBalanceSchema,
+  LeaveRequestListSchema,
+  LeaveRequestSchema,
+} from './leaves'
 import { ReferralSummarySchema } from './referrals'
 import { ChecklistSchema } from './checklist'
 
@@ -62,6 +71,7 @@ const {
   employments,
   helpers,
   jobs,
+  leaves,
   plans,
   referrals,
 } = API_PATHS
@@ -126,6 +136,16 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'GET', path: employments.contracts, schema: ContractListSchema },
   { method: 'GET', path: employments.contract, schema: ContractSchema },
   { method: 'PUT', path: employments.contract, schema: ContractSchema },
+  { method: 'GET', path: leaves.forEmployment, schema: LeaveRequestListSchema },
+  { method: 'POST', path: leaves.requests, schema: LeaveRequestSchema },
+  { method: 'PUT', path: leaves.request, schema: LeaveRequestSchema },
+  { method: 'PATCH', path: leaves.request, schema: LeaveRequestSchema },
+  { method: 'POST', path: leaves.manageApproval, schema: LeaveRequestSchema },
+  { method: 'POST', path: leaves.accrue, schema: LeaveAccrualResultSchema },
+  { method: 'POST', path: leaves.adjustments, schema: LeaveAdjustmentSchema },
+  { method: 'GET', path: leaves.adjustmentsByEmployment, schema: LeaveAdjustmentListSchema },
+  { method: 'GET', path: leaves.balances, schema: LeaveBalanceSchema },
+  { method: 'GET', path: leaves.holidays, schema: HolidayCalendarSchema },
 ]
 
 function patternOf(path: string): RegExp {

@@ -1,0 +1,92 @@
+import { hongKongToday } from '@hearth/shared/form-values'
+import { tk } from '@hearth/shared/i18n-keys'
+import type { Actor } from '../../lib/actor'
+import type { AppDeps } from '../../lib/deps'
+import { AppError } from '../../lib/errors'
+import {
+  contractsOfEmployment,
+  findEmploymentForParty,
+  type EmploymentRecord,
+} from '../employments/employments.service'
+import { computeLeaveBalance, type LeaveBalanceFigures } from './leave-balance'
+import type { LeaveTypeCode } from './leave-days'
+import * as repo from './leaves.repository'
+
+export const employmentNotFound = () => new AppError('not_found', tk('Employment not found.'))
+
+/** An employment the caller is a party to, with what leave needs to know of its contracts. */
+export type LeaveContext = {
+  employment: EmploymentRecord
+  /** The first day of service: the earliest start of a contract that was ever ACTIVE. */
+  serviceStart: string | null
+  /** The last day of service when the latest contract has ended; null while it runs. */
+  serviceEnd: string | null
+  /** The latest contract's rest day (1 Monday … 7 Sunday), or null. */
+  restDay: number | null
+  hasContract: boolean
+}
+
+/** The employment when the actor is its employer or its helper; anyone else gets 404. */
+export async function leaveContext(
+  deps: AppDeps,
+  actor: Actor,
+  employmentUid: string,
+): Promise<LeaveContext> {
+  const employment = await findEmploymentForParty(deps, employmentUid, actor)
+  if (!employment) throw employmentNotFound()
+  return contextOf(deps, employment)
+}
+
+export async function contextOf(
+  deps: AppDeps,
+  employment: EmploymentRecord,
+): Promise<LeaveContext> {
+  const contracts = await contractsOfEmployment(deps, employment.uid)
+  const served = contracts.filter(
+    (contract) =>
+      contract.activatedAt !== null ||
+      (contract.status !== 'PENDING' && contract.status !== 'CANCELLED'),
+  )
+  const starts = served.map((contract) => contract.startDate).sort()
+  const latest = employment.latestContract
+  const ended = latest && latest.status !== 'ACTIVE' && latest.status !== 'PENDING'
+  return {
+    employment,
+    serviceStart: starts[0] ?? null,
+    serviceEnd: ended ? (latest.terminationDate ?? latest.endDate) : null,
+    restDay: latest?.excludeDayType ?? null,
+    hasContract: latest !== undefined,
+  }
+}
+
+export function todayIn(deps: AppDeps): string {
+  return hongKongToday(deps.clock())
+}
+
+/** The balance from the records, as of `asOf` (GET /leaves/balances/). */
+export async function balanceOf(
+  deps: AppDeps,
+  context: LeaveContext,
+  asOf: string,
+  exceptRequestId?: number,
+): Promise<LeaveBalanceFigures> {
+  const uid = context.employment.uid
+  const [requests, grants, adjustments] = await Promise.all([
+    repo.requestsOfEmployments(deps.db, [uid]),
+    repo.grantsOfEmployments(deps.db, [uid]),
+    repo.adjustmentsOfEmployments(deps.db, [uid]),
+  ])
+  return computeLeaveBalance({
+    asOf,
+    employmentStart: context.serviceStart,
+    grants,
+    adjustments,
+    requests: requests
+      .filter((row) => row.id !== exceptRequestId)
+      .map((row) => ({
+        leaveTypeCode: row.leaveTypeCode as LeaveTypeCode,
+        statusType: row.statusType,
+        days: row.days,
+      })),
+  })
+}

@@ -1,0 +1,85 @@
+import { expect, test } from 'vitest'
+import { bearer } from '../../test/accounts-fixtures'
+import { multipart } from '../../test/multipart'
+import { useTestApp } from '../../test/test-app'
+import { employerParty, helperParty, leaveInput, leaveSetUp, type Party } from './leave-fixtures'
+
+const t = useTestApp()
+
+const PDF = { name: 'note.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') }
+const DOC = {
+  name: 'note.doc',
+  type: 'application/msword',
+  data: Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(64),
+  ]),
+}
+
+function sickLeave(employment: string) {
+  const fields = leaveInput(employment, {
+    leave_type_code: 'SL',
+    from_date: '2026-12-07',
+    to_date: '2026-12-10',
+  })
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]))
+}
+
+function download(party: Party, url: string) {
+  return t.inject({ method: 'GET', url, headers: bearer(party.access) })
+}
+
+test('documents are kept by content and only the two parties download them', async () => {
+  const { employer, helper, employment } = await leaveSetUp(t)
+  const body = multipart(sickLeave(employment), { document1: PDF, document2: DOC })
+  const created = await t.inject({
+    method: 'POST',
+    url: '/api/v1/leaves/requests/',
+    headers: { ...bearer(helper.access), ...body.headers },
+    payload: body.payload,
+  })
+  expect(created.statusCode, created.body).toBe(201)
+  const leave = created.json()
+  expect(leave.days).toBe(4)
+  expect(leave.documents.map((doc: { name: string }) => doc.name)).toEqual([
+    'document1.pdf',
+    'document2.doc',
+  ])
+  for (const party of [helper, employer]) {
+    const file = await download(party, leave.document1)
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-type']).toBe('application/pdf')
+    expect(file.headers['content-disposition']).toContain('attachment')
+    expect(file.rawPayload.equals(PDF.data)).toBe(true)
+  }
+  for (const stranger of [await helperParty(t), await employerParty(t)]) {
+    expect((await download(stranger, leave.document2)).statusCode).toBe(404)
+  }
+  // The helper removes the first document on edit.
+  const edited = await t.inject({
+    method: 'PATCH',
+    url: `/api/v1/leaves/requests/${leave.id}/`,
+    headers: bearer(helper.access),
+    payload: { document1: null },
+  })
+  expect(edited.statusCode, edited.body).toBe(200)
+  expect(edited.json().document1).toBeNull()
+  expect((await download(helper, leave.document1)).statusCode).toBe(404)
+})
+
+test('a file of another kind is refused, whatever its name', async () => {
+  const { helper, employment } = await leaveSetUp(t)
+  const body = multipart(sickLeave(employment), {
+    document1: { name: 'note.pdf', type: 'application/pdf', data: Buffer.from('<html>hi</html>') },
+  })
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/v1/leaves/requests/',
+    headers: { ...bearer(helper.access), ...body.headers },
+    payload: body.payload,
+  })
+  expect(response.statusCode).toBe(415)
+  expect(response.json().document1).toEqual([
+    'A document must be a PDF, JPG, PNG, DOC or DOCX file.',
+  ])
+})

@@ -1,0 +1,321 @@
+import { tk, type Language } from '@hearth/shared/i18n-keys'
+import type {
+  LeaveRequest,
+  LeaveRequestInput,
+  LeaveRequestPatch,
+  LeaveRequestUpdate,
+  ManageApprovalInput,
+} from '@hearth/shared/leaves'
+import type { Actor } from '../../lib/actor'
+import type { AppDeps } from '../../lib/deps'
+import { AppError } from '../../lib/errors'
+import { runLabour } from '../../lib/labour'
+import { withTransaction } from '../../lib/transaction'
+import { availableAnnualDays } from './leave-balance'
+import { balanceOf, leaveContext, todayIn, type LeaveContext } from './leave-context'
+import { countLeaveDays, type DurationType, type LeaveTypeCode } from './leave-days'
+import { removeLeaveDocuments, writeLeaveDocuments, type StoredDocument } from './leave-documents'
+import { notifyEmployerOfRequest, notifyHelperOfDecision } from './leaves.notifications'
+import { presentRequest } from './leaves.presenter'
+import * as repo from './leaves.repository'
+import type { LeaveRequestRow } from './leaves.repository'
+
+// Leave requests and their states (docs/spec/employment.md §4 "Leave status_type"): the helper
+// requests, edits (SU only) and cancels (SU → CA, AP → PC); the employer decides SU (→ AP/RJ)
+// and PC (→ CA/CR). Every change of state is a compare-and-set on the state it was read in.
+
+export const requestNotFound = () => new AppError('not_found', tk('Leave request not found.'))
+const ONLY_HELPER = tk('Only the helper of this employment can request or change leave.')
+const ONLY_EMPLOYER = tk('Only the employer of this employment can decide leave requests.')
+
+function fieldError(field: string, message: string, values?: Record<string, string | number>) {
+  return new AppError('invalid', message, { fields: { [field]: [message] }, values })
+}
+
+export type LeaveFiles = { document1?: Buffer; document2?: Buffer }
+
+type Dates = {
+  leave_type_code: LeaveTypeCode
+  from_date: string
+  to_date: string
+  duration_type: DurationType
+}
+
+/** The days the dates use, after the checks of spec §5 that need the calendar and contract. */
+function daysFor(deps: AppDeps, context: LeaveContext, dates: Dates): number {
+  if (dates.from_date < todayIn(deps)) {
+    throw fieldError('from_date', tk('The leave cannot start before today.'))
+  }
+  if (!context.hasContract) {
+    throw new AppError(
+      'invalid',
+      tk('This employment has no contract yet, so leave cannot be requested.'),
+    )
+  }
+  const days = runLabour(
+    () =>
+      countLeaveDays({
+        leaveTypeCode: dates.leave_type_code,
+        fromDate: dates.from_date,
+        toDate: dates.to_date,
+        durationType: dates.duration_type,
+        excludeDayType: context.restDay,
+      }),
+    { fromDate: 'from_date', toDate: 'to_date' },
+  )
+  if (days === 0) {
+    throw fieldError(
+      'from_date',
+      tk('These dates are all rest days or holidays: no leave is needed.'),
+    )
+  }
+  return days
+}
+
+/** Annual leave above what is left (balance less other submitted days) is refused. */
+async function checkAnnualBalance(
+  deps: AppDeps,
+  context: LeaveContext,
+  type: LeaveTypeCode,
+  days: number,
+  exceptRequestId?: number,
+): Promise<void> {
+  if (type !== 'AN') return
+  const figures = await balanceOf(deps, context, todayIn(deps), exceptRequestId)
+  const available = availableAnnualDays(figures)
+  if (days > available) {
+    throw fieldError(
+      'to_date',
+      tk('This request needs {{days}} days of annual leave, but only {{available}} are available.'),
+      { days, available: Math.max(0, available) },
+    )
+  }
+}
+
+function requireHelper(context: LeaveContext): void {
+  if (context.employment.party !== 'helper') throw new AppError('permission_denied', ONLY_HELPER)
+}
+
+/** `GET /leaves/requests/leaves-for-employment/?employment_uid=`: both parties, newest first. */
+export async function listRequests(
+  deps: AppDeps,
+  actor: Actor,
+  lang: Language,
+  employmentUid: string,
+): Promise<LeaveRequest[]> {
+  const context = await leaveContext(deps, actor, employmentUid)
+  const rows = await repo.requestsOfEmployment(deps.db, context.employment.uid)
+  return rows.map((row) => presentRequest(row, lang))
+}
+
+/** `POST /leaves/requests/`: the employment's helper only; answers with the days counted. */
+export async function createRequest(
+  deps: AppDeps,
+  actor: Actor,
+  lang: Language,
+  input: LeaveRequestInput,
+  files: LeaveFiles,
+): Promise<LeaveRequest> {
+  const context = await leaveContext(deps, actor, input.employment)
+  requireHelper(context)
+  const days = daysFor(deps, context, input)
+  const stored = await writeLeaveDocuments(deps, {
+    document1: files.document1,
+    document2: files.document2,
+  })
+  try {
+    const { row, mail } = await withTransaction(deps, async (tx) => {
+      await repo.lockEmploymentLeave(tx.db, context.employment.uid)
+      await checkAnnualBalance(tx, context, input.leave_type_code, days)
+      const now = deps.clock()
+      const row = await repo.insertRequest(tx.db, {
+        employmentUid: context.employment.uid,
+        employerProfileUid: context.employment.employerProfileUid,
+        helperProfileUid: context.employment.helperProfileUid,
+        leaveTypeCode: input.leave_type_code,
+        fromDate: input.from_date,
+        toDate: input.to_date,
+        durationType: input.duration_type,
+        days,
+        reason: input.reason,
+        statusType: 'SU',
+        ...documentColumns(stored),
+        createdAt: now,
+        updatedAt: now,
+      })
+      return { row, mail: await notifyEmployerOfRequest(tx, row, 'created') }
+    })
+    await deps.tasks.runNow([mail])
+    return presentRequest(row, lang)
+  } catch (error) {
+    await removeLeaveDocuments(
+      deps,
+      Object.values(stored).map((doc) => doc.key),
+    )
+    throw error
+  }
+}
+
+function documentColumns(stored: Record<string, StoredDocument>) {
+  return {
+    ...(stored.document1
+      ? { document1Key: stored.document1.key, document1Type: stored.document1.type }
+      : {}),
+    ...(stored.document2
+      ? { document2Key: stored.document2.key, document2Type: stored.document2.type }
+      : {}),
+  }
+}
+
+/** The request when the caller is one of its parties, with its employment; otherwise 404. */
+async function requestWithContext(deps: AppDeps, actor: Actor, id: number) {
+  const profileUid = actor.role === 'employer' ? actor.employerProfileUid : actor.helperProfileUid
+  const row = profileUid ? await repo.findRequestForParty(deps.db, id, profileUid) : undefined
+  if (!row) throw requestNotFound()
+  const context = await leaveContext(deps, actor, row.employmentUid)
+  return { row, context }
+}
+
+/**
+ * `PUT|PATCH /leaves/requests/{id}/`. With `status_type` (CA or PC) it cancels: SU becomes CA,
+ * AP becomes PC (awaiting the employer), anything else is 409. Otherwise it edits an SU request:
+ * PUT sends every field, PATCH only those that change; days are counted again.
+ */
+export async function updateRequest(
+  deps: AppDeps,
+  actor: Actor,
+  lang: Language,
+  id: number,
+  input: LeaveRequestUpdate | LeaveRequestPatch,
+  files: LeaveFiles,
+): Promise<LeaveRequest> {
+  const { row: current, context } = await requestWithContext(deps, actor, id)
+  requireHelper(context)
+  if ('status_type' in input && input.status_type) return cancelRequest(deps, lang, current)
+  if (current.statusType !== 'SU') throw notEditable()
+  const dates: Dates = {
+    leave_type_code: input.leave_type_code ?? (current.leaveTypeCode as LeaveTypeCode),
+    from_date: input.from_date ?? current.fromDate,
+    to_date: input.to_date ?? current.toDate,
+    duration_type: input.duration_type ?? (current.durationType as DurationType),
+  }
+  if (dates.to_date < dates.from_date) {
+    throw fieldError('to_date', tk('To date must be on or after from date.'))
+  }
+  if (dates.duration_type !== 'FD' && dates.to_date !== dates.from_date) {
+    throw fieldError(
+      'duration_type',
+      tk('A morning or afternoon leave starts and ends on the same day.'),
+    )
+  }
+  const days = daysFor(deps, context, dates)
+  const stored = await writeLeaveDocuments(deps, {
+    document1: files.document1,
+    document2: files.document2,
+  })
+  const removed = [
+    ...(stored.document1 || input.document1 === null ? [current.document1Key] : []),
+    ...(stored.document2 || input.document2 === null ? [current.document2Key] : []),
+  ]
+  try {
+    const { row, mail } = await withTransaction(deps, async (tx) => {
+      await repo.lockEmploymentLeave(tx.db, context.employment.uid)
+      await checkAnnualBalance(tx, context, dates.leave_type_code, days, current.id)
+      const row = await repo.updateRequestInState(tx.db, current.id, 'SU', {
+        leaveTypeCode: dates.leave_type_code,
+        fromDate: dates.from_date,
+        toDate: dates.to_date,
+        durationType: dates.duration_type,
+        days,
+        ...(input.reason !== undefined ? { reason: input.reason } : {}),
+        ...(input.document1 === null ? { document1Key: null, document1Type: null } : {}),
+        ...(input.document2 === null ? { document2Key: null, document2Type: null } : {}),
+        ...documentColumns(stored),
+        updatedAt: deps.clock(),
+      })
+      if (!row) throw notEditable()
+      return { row, mail: await notifyEmployerOfRequest(tx, row, 'edited') }
+    })
+    await deps.tasks.runNow([mail])
+    await removeLeaveDocuments(deps, removed)
+    return presentRequest(row, lang)
+  } catch (error) {
+    await removeLeaveDocuments(
+      deps,
+      Object.values(stored).map((doc) => doc.key),
+    )
+    throw error
+  }
+}
+
+const notEditable = () => new AppError('conflict', tk('Only a submitted request can be changed.'))
+
+async function cancelRequest(
+  deps: AppDeps,
+  lang: Language,
+  current: LeaveRequestRow,
+): Promise<LeaveRequest> {
+  const next = current.statusType === 'SU' ? 'CA' : current.statusType === 'AP' ? 'PC' : undefined
+  const refuse = () => new AppError('conflict', tk('This request cannot be cancelled.'))
+  if (!next) throw refuse()
+  const { row, mail } = await withTransaction(deps, async (tx) => {
+    const row = await repo.updateRequestInState(tx.db, current.id, current.statusType, {
+      statusType: next,
+      updatedAt: deps.clock(),
+    })
+    if (!row) throw refuse()
+    const action = next === 'CA' ? 'cancelled' : 'cancellation_requested'
+    return { row, mail: await notifyEmployerOfRequest(tx, row, action) }
+  })
+  await deps.tasks.runNow([mail])
+  return presentRequest(row, lang)
+}
+
+/**
+ * `POST /leaves/requests/{id}/manage-approval/`: the employer decides an SU request (AP or RJ)
+ * or, with `is_cancellation`, a PC one (CA: the days return; CR: the leave stands). Anything
+ * else is 409; of two decisions at once exactly one wins, the other gets 409.
+ */
+export async function manageApproval(
+  deps: AppDeps,
+  actor: Actor,
+  lang: Language,
+  id: number,
+  input: ManageApprovalInput,
+): Promise<LeaveRequest> {
+  const { row: current, context } = await requestWithContext(deps, actor, id)
+  if (context.employment.party !== 'employer')
+    throw new AppError('permission_denied', ONLY_EMPLOYER)
+  const from = input.is_cancellation ? 'PC' : 'SU'
+  const to = input.is_cancellation
+    ? input.is_approved
+      ? 'CA'
+      : 'CR'
+    : input.is_approved
+      ? 'AP'
+      : 'RJ'
+  const refuse = () => new AppError('conflict', tk('This request is not awaiting this decision.'))
+  if (current.statusType !== from) throw refuse()
+  const { row, mail } = await withTransaction(deps, async (tx) => {
+    const row = await repo.updateRequestInState(tx.db, current.id, from, {
+      statusType: to,
+      updatedAt: deps.clock(),
+    })
+    if (!row) throw refuse()
+    return { row, mail: await notifyHelperOfDecision(tx, row) }
+  })
+  await deps.tasks.runNow([mail])
+  return presentRequest(row, lang)
+}
+
+/** A document of a request, to its two parties only. */
+export async function readDocument(deps: AppDeps, actor: Actor, id: number, slot: 1 | 2) {
+  const { row } = await requestWithContext(deps, actor, id)
+  const key = slot === 1 ? row.document1Key : row.document2Key
+  const type = slot === 1 ? row.document1Type : row.document2Type
+  const missing = () => new AppError('not_found', tk('Document not found.'))
+  if (!key || !type) throw missing()
+  const file = await deps.files.read(key)
+  if (!file) throw missing()
+  return { ...file, type }
+}
