@@ -11,6 +11,7 @@ import { SubscriptionPage } from './subscription-page'
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -170,4 +171,35 @@ test('the purchase history lists each purchase, with a receipt link when there i
     'https://pay.example/r/2',
   )
   expect(within(items[1]!).queryByRole('link', { name: /Receipt/ })).toBeNull()
+})
+
+test('a receipt the API serves is downloaded with the session', async () => {
+  // jsdom has no object URLs and cannot follow a download link: record both instead.
+  const createObjectURL = vi.fn(() => 'blob:receipt')
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL = createObjectURL
+      static override revokeObjectURL = vi.fn()
+    },
+  )
+  const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+  const calls = stubApi(makeUser(), {
+    'GET /hirlabusers/plans/': () => jsonResponse(200, PLANS),
+    'GET /hirlabusers/payments/': () =>
+      jsonResponse(200, [
+        makePayment({ receipt_url: '/api/v1/hirlabusers/payments/cs_test_1/receipt/' }),
+      ]),
+    'GET /hirlabusers/payments/cs_test_1/receipt/': () =>
+      new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+  })
+  renderSubscription(makeUser())
+  const user = userEvent.setup()
+
+  await user.click(await screen.findByRole('button', { name: 'Receipt' }))
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+  expect(createObjectURL).toHaveBeenCalledTimes(1)
+  const receipt = calls.find((call) => call.url.endsWith('/receipt/'))
+  expect(receipt?.headers.get('Authorization')).toBe('Bearer a1')
+  expect(screen.queryByRole('alert')).toBeNull()
 })
