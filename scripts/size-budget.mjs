@@ -5,12 +5,12 @@
 // (gzip here; brotli, which browsers get over HTTPS, is printed beside it and is smaller).
 // KB = 1000 bytes. `--dist <dir>` measures an existing build (it needs .vite/manifest.json).
 //
-// Issue 9's targets are 120 KB for a public page and 170 KB for a signed-in one. Every page
-// still carries React and React DOM (≈65 KB), React Router's data router (≈30 KB), i18next
-// (≈18 KB) and the stylesheet (≈10 KB), which the targets leave little room for
-// (docs/decisions/0009-lazy-catalogs-and-page-budgets.md). Until that
-// changes each page has a ceiling just above its size today, and the check fails when a page
-// grows past it: lower a ceiling when a page shrinks, raise one only on purpose.
+// Issue 9's targets are 120 KB for a public page and 170 KB for a signed-in one. No page meets
+// them: React and React DOM (≈69 KB), React Router's data router (≈33 KB), i18next (≈20 KB),
+// TanStack Query (≈11 KB) and the stylesheet (≈10 KB) already pass 120 KB before any page code
+// (docs/decisions/0009-lazy-catalogs-and-page-budgets.md says what would close the gap). So each
+// page has a ceiling at its size today plus 1–2 KB, and the check fails when a page grows past
+// it: lower a ceiling when a page shrinks, raise one only on purpose.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,18 +25,18 @@ const TARGET = { public: 120_000, signedIn: 170_000 }
 // Pages by route; `page` is the export of app/pages.ts that renders it; `ceiling` in bytes (gzip).
 const PAGES = [
   { route: '/', page: 'HomePage', signedIn: false, ceiling: 175_000 },
-  { route: '/find-helpers', page: 'FindHelpersPage', signedIn: false, ceiling: 250_000 },
-  { route: '/helper/{id}', page: 'HelperDetailPage', signedIn: false, ceiling: 250_000 },
-  { route: '/login', page: 'LoginPage', signedIn: false, ceiling: 215_000 },
-  { route: '/register', page: 'RegisterPage', signedIn: false, ceiling: 235_000 },
+  { route: '/find-helpers', page: 'FindHelpersPage', signedIn: false, ceiling: 191_000 },
+  { route: '/helper/{id}', page: 'HelperDetailPage', signedIn: false, ceiling: 191_000 },
+  { route: '/login', page: 'LoginPage', signedIn: false, ceiling: 187_000 },
+  { route: '/register', page: 'RegisterPage', signedIn: false, ceiling: 193_000 },
   { route: '/jobs/{uid}', page: 'JobDetailPage', signedIn: false, ceiling: 225_000 },
-  { route: '/account', page: 'AccountPage', signedIn: true, ceiling: 245_000 },
+  { route: '/account', page: 'AccountPage', signedIn: true, ceiling: 244_000 },
   { route: '/edit-helper-profile', page: 'HelperProfilePage', signedIn: true, ceiling: 285_000 },
   { route: '/register-employer', page: 'EmployerProfilePage', signedIn: true, ceiling: 270_000 },
   { route: '/chats', page: 'ChatsPage', signedIn: true, ceiling: 245_000 },
-  { route: '/chat/{id}', page: 'ChatPage', signedIn: true, ceiling: 255_000 },
-  { route: '/find-job', page: 'FindJobPage', signedIn: true, ceiling: 265_000 },
-  { route: '/employer/my-postings', page: 'MyPostingsPage', signedIn: true, ceiling: 260_000 },
+  { route: '/chat/{id}', page: 'ChatPage', signedIn: true, ceiling: 253_000 },
+  { route: '/find-job', page: 'FindJobPage', signedIn: true, ceiling: 264_000 },
+  { route: '/employer/my-postings', page: 'MyPostingsPage', signedIn: true, ceiling: 258_000 },
   { route: '/employer/postings/create', page: 'CreateJobPage', signedIn: true, ceiling: 285_000 },
 ]
 // What a signed-in user who can chat also loads on every page (lib/realtime.ts, root-layout,
