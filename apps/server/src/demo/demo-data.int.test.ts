@@ -33,4 +33,4 @@ test('loads a verified employer with a year of access and a verified helper, ide
     (await t.inject({ method: 'GET', url: withPhoto.profileImage })).headers['content-type'],
   ).toBe('image/webp')
   expect((await login(t, 'demo-helper-001@demo.hearth.hk', DEMO_PASSWORD)).statusCode).toBe(400)
-})
+}, 120_000)

@@ -6,7 +6,9 @@ import { insertHelperRows } from '../features/helpers/helpers.service'
 import type { AppDeps } from '../lib/deps'
 import { hashPassword } from '../lib/passwords'
 import { newReferralCode, newUid } from '../lib/tokens'
+import { loadDemoEmployments } from './demo-employments'
 import { demoHelper, loadDemoHelpers, type DemoIdentity } from './demo-helpers'
+import { loadDemoLeave } from './demo-leaves'
 import { loadDemoJobs } from './demo-jobs'
 
 /** Published in the README: loaded only on the embedded database unless DEMO_DATA=true. */
@@ -87,6 +89,12 @@ export async function loadDemoData(
       (_, i) => `demo-helper-${String(i + 1).padStart(3, '0')}@demo.hearth.hk`,
     ),
   })
+  const employment = await loadDemoEmployments(deps, {
+    employer: DEMO_EMPLOYER_EMAIL,
+    helper: DEMO_HELPER_EMAIL,
+    pastHelper: 'demo-helper-001@demo.hearth.hk',
+  })
+  if (employment) await loadDemoLeave(deps, employment)
   // The embedded database has no autovacuum: give the planner statistics for the new rows.
   if (created > 0) await deps.db.execute(sql`analyze`)
   log.info(
@@ -95,6 +103,7 @@ export async function loadDemoData(
       helper: DEMO_HELPER_EMAIL,
       helperProfilesAdded: created,
       jobPostings: postings,
+      activeEmployment: employment,
     },
     'demo data ready',
   )

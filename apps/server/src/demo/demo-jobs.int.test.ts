@@ -42,4 +42,4 @@ test('demo postings and applications load once, in every status, with something 
     .filter(Boolean)
   // The helper's own applications come first: HIRED, SHORTLISTED, APPLIED, REJECTED, WITHDRAWN.
   expect(own).toEqual(['HIRED', 'SHORTLISTED', 'APPLIED', 'REJECTED', 'WITHDRAWN'])
-})
+}, 120_000)
