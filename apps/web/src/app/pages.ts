@@ -163,3 +163,27 @@ export const FaqPage = page(
   () => import('../features/faq/faq-page').then((m) => m.FaqPage),
   ['faq'],
 )
+export const ManageEmploymentPage = page(
+  () => import('../features/employment/manage-employment-page').then((m) => m.ManageEmploymentPage),
+  ['employment'],
+)
+export const EmploymentHelpersPage = page(
+  () => import('../features/employment/helpers-page').then((m) => m.HelpersPage),
+  ['employment'],
+)
+export const ContractsPage = page(
+  () => import('../features/employment/contracts-page').then((m) => m.ContractsPage),
+  ['employment'],
+)
+export const CreateContractPage = page(
+  () => import('../features/employment/create-contract-page').then((m) => m.CreateContractPage),
+  ['employment'],
+)
+export const UpdateContractPage = page(
+  () => import('../features/employment/update-contract-page').then((m) => m.UpdateContractPage),
+  ['employment'],
+)
+export const MyEmploymentPage = page(
+  () => import('../features/employment/my-employment-page').then((m) => m.MyEmploymentPage),
+  ['employment'],
+)

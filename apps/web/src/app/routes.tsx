@@ -13,9 +13,12 @@ import {
   ChatPage,
   ChatsPage,
   ChecklistPage,
+  ContractsPage,
+  CreateContractPage,
   CreateJobPage,
   EditJobPage,
   EmployerProfilePage,
+  EmploymentHelpersPage,
   FaqPage,
   FindHelpersPage,
   FindJobPage,
@@ -27,6 +30,8 @@ import {
   JobDetailPage,
   JobPostSuccessPage,
   LoginPage,
+  ManageEmploymentPage,
+  MyEmploymentPage,
   MyPostingsPage,
   PrivacyPage,
   ReferralPage,
@@ -35,6 +40,7 @@ import {
   SubscriptionPage,
   TermsPage,
   TestCheckoutPage,
+  UpdateContractPage,
   VerifyEmailPage,
 } from './pages'
 import { RouteError } from './route-error'
@@ -174,6 +180,23 @@ export const routes: RouteObject[] = [
           employerPage('employer/job-post-success', <JobPostSuccessPage />),
           employerPage('employer/postings/:uid/applications', <ApplicationsPage />),
           employerPage('employer/application/:uid', <ApplicationDetailPage />),
+          // docs/spec/employment.md §2: the employment hub, helper management (three routes),
+          // contracts; the helper's own employments at /my-employment.
+          employerPage('manage-employment', <ManageEmploymentPage />),
+          employerPage('manage-employment/helpers', <EmploymentHelpersPage />),
+          employerPage('employment-management/helpers', <EmploymentHelpersPage />),
+          employerPage('employer/manage-employment', <EmploymentHelpersPage />),
+          employerPage('employment-management/:employmentId/contracts', <ContractsPage />),
+          employerPage('employment-management/create-contract', <CreateContractPage />),
+          employerPage('employment-management/contract/:contractId/update', <UpdateContractPage />),
+          {
+            path: 'my-employment',
+            element: (
+              <RequireAuth role="helper">
+                <MyEmploymentPage />
+              </RequireAuth>
+            ),
+          },
           // The posting is public: visitors see it with a sign-in prompt to apply.
           { path: 'jobs/:uid', element: <JobDetailPage /> },
           { path: 'view-job/:uid', element: <JobDetailPage /> },

@@ -23,7 +23,12 @@ const FIND_JOBS: NavLink = { to: '/find-job', label: tk('Find jobs') }
 const EMPLOYER_JOB_LINKS: NavLink[] = [
   { to: '/employer/postings/create', label: tk('Post a job') },
   { to: '/employer/my-postings', label: tk('My postings') },
+  // docs/spec/employment.md §2: the employment hub.
+  { to: '/manage-employment', label: tk('Manage employment') },
 ]
+
+/** Issue 13: a helper's own employments, read-only, with the way to their leave. */
+const MY_EMPLOYMENT: NavLink = { to: '/my-employment', label: tk('My Employment') }
 
 const CHECKLIST: NavLink = { to: '/checklist', label: tk('Hiring checklist'), menuOnly: true }
 
@@ -42,7 +47,7 @@ export function navLinksFor(user: UserSession | null): NavLink[] {
   const messages = canUseChat(user) ? [MESSAGES] : []
   if (user?.userType === 'helper') {
     // Find jobs needs the helper's profile (docs/spec/marketplace.md §6).
-    const jobs = user.detail_profile?.uid ? [FIND_JOBS] : []
+    const jobs = user.detail_profile?.uid ? [FIND_JOBS, MY_EMPLOYMENT] : []
     return [...jobs, ...messages, ...HOME_SECTIONS]
   }
   const postings = user?.userType === 'employer' ? EMPLOYER_JOB_LINKS : []

@@ -8,6 +8,7 @@ import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { useAuth } from '../../lib/auth'
 import { ApplicantFacts, applicantName } from './applicant-facts'
 import { ApplicationStatusForm } from './application-status-form'
+import { CreateContractLink } from './create-contract-link'
 import { JobPageLayout } from './job-page-layout'
 import { useApplications, viewerOf } from './jobs-api'
 import { ApplicationStatusBadge } from './status-badge'
@@ -111,6 +112,14 @@ export function ApplicationDetailPage() {
             {t('Status and notes')}
           </h2>
           <ApplicationStatusForm key={application.uid} application={application} name={name} />
+          {application.status === 'HIRED' ? (
+            <div className="mt-4 border-t border-orange-200 pt-4">
+              <p className="mb-2 text-sm text-stone-700">
+                {t('You hired this helper: record the employment terms in a contract.')}
+              </p>
+              <CreateContractLink application={application} name={name} />
+            </div>
+          ) : null}
         </section>
       </div>
     </JobPageLayout>

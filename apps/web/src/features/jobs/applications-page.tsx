@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth'
 import { ApplicantFacts, applicantName } from './applicant-facts'
 import type { ApplicationDetailState } from './application-detail-page'
 import { ApplicationStatusForm } from './application-status-form'
+import { CreateContractLink } from './create-contract-link'
 import { JobPageLayout } from './job-page-layout'
 import { useApplications, useOwnPosting, viewerOf } from './jobs-api'
 import { useJobLiveUpdates } from './use-job-live-updates'
@@ -119,7 +120,7 @@ function ApplicationCard({ application }: { application: JobApplication }) {
           {application.cover_letter}
         </p>
       ) : null}
-      <div className="mt-3">
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Link
           to={`/employer/application/${encodeURIComponent(application.uid)}`}
           state={state}
@@ -129,6 +130,7 @@ function ApplicationCard({ application }: { application: JobApplication }) {
           {t('View application')}
           <span className="sr-only">: {name}</span>
         </Link>
+        <CreateContractLink application={application} name={name} />
       </div>
       <div className="mt-4 border-t border-stone-200 pt-4">
         <ApplicationStatusForm application={application} name={name} />

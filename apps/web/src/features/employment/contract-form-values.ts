@@ -1,0 +1,104 @@
+import type { FieldValues, Path, Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  ContractCreateInputSchema,
+  ContractUpdateInputSchema,
+  centsToAmount,
+  type Contract,
+  type ContractCreateInput,
+  type ContractUpdateInput,
+} from '@hearth/shared/employments'
+import type { ContractCreateBody, ContractUpdateBody } from './employment-api'
+
+/** The fields both contract forms show, as typed. */
+export type ContractTermsForm = {
+  start_date: string
+  end_date: string
+  job_title: string
+  salary_amount: string
+  exclude_day_type: string
+  accommodation_type: string
+  food_allowance_amount: string
+  status: string
+  working_hours_per_week: string
+}
+
+export type CreateContractForm = ContractTermsForm & {
+  helper_email: string
+  employment_profile_type: string
+}
+
+export type UpdateContractForm = ContractTermsForm & {
+  termination_date: string
+  termination_reason: string
+}
+
+export function emptyCreateForm(helperEmail: string): CreateContractForm {
+  return {
+    helper_email: helperEmail,
+    employment_profile_type: 'domestic_helper',
+    start_date: '',
+    end_date: '',
+    job_title: '',
+    salary_amount: '',
+    exclude_day_type: '',
+    accommodation_type: '',
+    food_allowance_amount: '',
+    status: 'PENDING',
+    working_hours_per_week: '',
+  }
+}
+
+/** A saved contract as the update form's values. */
+export function updateFormFrom(contract: Contract): UpdateContractForm {
+  return {
+    start_date: contract.start_date,
+    end_date: contract.end_date ?? '',
+    job_title: contract.job_title,
+    salary_amount: contract.salary_amount,
+    exclude_day_type: contract.exclude_day_type === null ? '' : String(contract.exclude_day_type),
+    accommodation_type: contract.accommodation_type ?? '',
+    food_allowance_amount: contract.food_allowance_amount,
+    status: contract.status,
+    working_hours_per_week: String(contract.working_hours_per_week),
+    termination_date: contract.termination_date ?? '',
+    termination_reason: contract.termination_reason ?? '',
+  }
+}
+
+// The shared schemas check the forms as typed; their output holds money in cents, which goes
+// back to text for the body, since the server reads the body with the same schemas.
+export const createContractResolver = zodResolver(ContractCreateInputSchema) as unknown as Resolver<
+  CreateContractForm,
+  unknown,
+  ContractCreateInput
+>
+
+export const updateContractResolver = zodResolver(ContractUpdateInputSchema) as unknown as Resolver<
+  UpdateContractForm,
+  unknown,
+  ContractUpdateInput
+>
+
+export function createBodyOf(input: ContractCreateInput): ContractCreateBody {
+  return {
+    ...input,
+    salary_amount: centsToAmount(input.salary_amount),
+    food_allowance_amount: centsToAmount(input.food_allowance_amount),
+  }
+}
+
+export function updateBodyOf(input: ContractUpdateInput): ContractUpdateBody {
+  return {
+    ...input,
+    salary_amount: centsToAmount(input.salary_amount),
+    food_allowance_amount: centsToAmount(input.food_allowance_amount),
+  }
+}
+
+/** The server names each field as the forms do, so its messages land on the same inputs. */
+export function serverFieldMap<T extends FieldValues>(form: T): Partial<Record<string, Path<T>>> {
+  const map: Partial<Record<string, Path<T>>> = {}
+  for (const name of Object.keys(form) as Path<T>[]) map[name] = name
+  return map
+}

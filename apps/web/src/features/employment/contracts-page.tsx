@@ -1,0 +1,161 @@
+import { Link, useParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { FilePen } from 'lucide-react'
+import type { Contract } from '@hearth/shared/employments'
+import { FINAL_CONTRACT_STATUSES } from '@hearth/shared/employments'
+import { Alert } from '../../components/ui/alert'
+import { Button, buttonClasses } from '../../components/ui/button'
+import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { PageSpinner } from '../../components/ui/spinner'
+import { ApiError } from '../../lib/api-error'
+import { useAuth } from '../../lib/auth'
+import { ContractStatusBadge } from './employment-badges'
+import { useContracts, useEmployments, viewerOf } from './employment-api'
+import {
+  ACCOMMODATION_LABELS,
+  PROFILE_TYPE_LABELS,
+  REST_DAY_LABELS,
+  formatAmount,
+  formatDay,
+  labelOf,
+} from './employment-format'
+import { updateContractPath } from './employment-list'
+import { EmploymentPageLayout } from './employment-page-layout'
+import { HELPERS_PATH } from './manage-employment-page'
+
+/** /employment-management/{employmentId}/contracts (docs/spec/employment.md §2). */
+export function ContractsPage() {
+  const { t } = useTranslation()
+  const { employmentId = '' } = useParams()
+  const { user } = useAuth()
+  const viewer = viewerOf(user)
+  const contracts = useContracts(viewer, employmentId)
+  const employments = useEmployments(viewer, employmentId !== '')
+  const back = { to: HELPERS_PATH, label: t('Back to helpers and contracts') }
+  const name = employments.data?.find((item) => item.uid === employmentId)?.helper_details.full_name
+  const title = name ? t('Contracts of {{name}}', { name }) : t('Contracts')
+
+  if (!employmentId)
+    return (
+      <EmploymentPageLayout title={t('Contracts')} back={back}>
+        <Alert tone="error">{t('Employment ID is missing from URL.')}</Alert>
+      </EmploymentPageLayout>
+    )
+  if (contracts.isPending) return <PageSpinner label={t('Loading…')} />
+  if (contracts.isError) {
+    const notFound = contracts.error instanceof ApiError && contracts.error.status === 404
+    return (
+      <EmploymentPageLayout title={t('Contracts')} back={back}>
+        <Alert tone="error">
+          <p>
+            {notFound
+              ? t('This employment was not found, or it is not yours.')
+              : t('Failed to fetch data. Please try again.')}
+          </p>
+          <div className="flex flex-wrap items-center gap-4">
+            {notFound ? null : (
+              <Button variant="secondary" size="sm" onClick={() => void contracts.refetch()}>
+                {t('Try again')}
+              </Button>
+            )}
+            <Link to={back.to} className={LINK_CLASSES}>
+              {back.label}
+            </Link>
+          </div>
+        </Alert>
+      </EmploymentPageLayout>
+    )
+  }
+
+  return (
+    <EmploymentPageLayout title={title} back={back}>
+      {contracts.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
+          {t('This employment has no contracts.')}
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {contracts.data.map((contract) => (
+            <li key={contract.uid}>
+              <ContractCard contract={contract} name={name ?? ''} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </EmploymentPageLayout>
+  )
+}
+
+function ContractCard({ contract, name }: { contract: Contract; name: string }) {
+  const { t } = useTranslation()
+  const titleId = `contract-${contract.uid}`
+  const isFinal = FINAL_CONTRACT_STATUSES.includes(contract.status)
+  const food = Number(contract.food_allowance_amount)
+  const facts: [string, string][] = [
+    [t('Contract start date'), formatDay(contract.start_date)],
+    [t('Contract end date'), contract.end_date ? formatDay(contract.end_date) : t('No end date')],
+    [t('Salary a month'), formatAmount(contract.salary_amount)],
+    [
+      t('Food allowance'),
+      food > 0 ? formatAmount(contract.food_allowance_amount) : t('Food provided free'),
+    ],
+    [
+      t('Rest day'),
+      contract.exclude_day_type === null
+        ? t('No fixed rest day')
+        : labelOf(t, REST_DAY_LABELS, String(contract.exclude_day_type)),
+    ],
+    [
+      t('Accommodation'),
+      contract.accommodation_type
+        ? labelOf(t, ACCOMMODATION_LABELS, contract.accommodation_type)
+        : t('Not stated'),
+    ],
+    [
+      t('Employment profile type'),
+      labelOf(t, PROFILE_TYPE_LABELS, contract.employment_profile_type),
+    ],
+    [t('Working hours per week'), String(contract.working_hours_per_week)],
+  ]
+  if (contract.termination_date)
+    facts.push([t('Termination date'), formatDay(contract.termination_date)])
+  if (contract.termination_reason)
+    facts.push([t('Termination reason'), contract.termination_reason])
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={titleId} className="min-w-0 text-lg font-bold break-words text-stone-900">
+          {contract.job_title}
+        </h2>
+        <ContractStatusBadge status={contract.status} />
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="font-semibold text-stone-600">{label}</dt>
+            <dd className="mt-0.5 break-words text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4">
+        {isFinal ? (
+          <p className="text-sm text-stone-600">
+            {t('This contract has ended; it can no longer be changed.')}
+          </p>
+        ) : (
+          <Link
+            to={updateContractPath(contract.uid, name)}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            <FilePen aria-hidden="true" className="size-4 text-orange-700" />
+            {t('Update contract')}
+            <span className="sr-only">: {contract.job_title}</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  )
+}

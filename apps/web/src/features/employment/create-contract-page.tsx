@@ -1,0 +1,175 @@
+import { useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { hasActiveAccess } from '@hearth/shared/accounts'
+import {
+  EMPLOYMENT_PROFILE_TYPES,
+  NEW_CONTRACT_STATUSES,
+  type ContractCreateInput,
+} from '@hearth/shared/employments'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { SelectField } from '../../components/ui/select-field'
+import { TextField } from '../../components/ui/text-field'
+import { useAuth } from '../../lib/auth'
+import { useFocusFirstError } from '../../lib/focus-first-error'
+import { useClearErrorOnEdit } from '../../lib/use-clear-error-on-edit'
+import {
+  ActiveStatusNote,
+  ContractTermsFields,
+  FormSection,
+  useErrorText,
+  type TermsFormApi,
+} from './contract-fields'
+import {
+  createBodyOf,
+  createContractResolver,
+  emptyCreateForm,
+  serverFieldMap,
+  type CreateContractForm,
+} from './contract-form-values'
+import { SubmitOutcomeAlert, outcomeOfError, type SubmitOutcome } from './contract-submit'
+import { useCreateContract } from './employment-api'
+import { PROFILE_TYPE_LABELS } from './employment-format'
+import { EmploymentPageLayout } from './employment-page-layout'
+import { HELPERS_PATH } from './manage-employment-page'
+
+/**
+ * /employment-management/create-contract (docs/spec/employment.md §2 "Create contract page"):
+ * `?helper_email=` fills in the helper's e-mail (from a HIRED application). Every rule of the
+ * contract is written beside its field; the server's messages land on the same fields.
+ */
+export function CreateContractPage() {
+  const { t } = useTranslation()
+  const { user } = useAuth()
+  const [params] = useSearchParams()
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusFirstError = useFocusFirstError(() => formRef.current)
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null)
+  const create = useCreateContract()
+  const [initial] = useState(() => emptyCreateForm(params.get('helper_email') ?? ''))
+  const form = useForm<CreateContractForm, unknown, ContractCreateInput>({
+    resolver: createContractResolver,
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+    shouldFocusError: false,
+  })
+  useClearErrorOnEdit(form.subscribe, form.clearErrors)
+  const err = useErrorText(form)
+  const title = t('New employment contract')
+  const back = { to: HELPERS_PATH, label: t('Back to helpers and contracts') }
+
+  if (!user?.detail_profile?.uid)
+    return (
+      <EmploymentPageLayout title={title} back={back} width="max-w-3xl">
+        <Alert tone="error">
+          <p>{t('Employer profile ID is missing.')}</p>
+          <Link to="/register-employer" className={LINK_CLASSES}>
+            {t('Add your contact details first')}
+          </Link>
+        </Alert>
+      </EmploymentPageLayout>
+    )
+
+  const submit = form.handleSubmit(
+    (input) => {
+      setOutcome(null)
+      create.mutate(createBodyOf(input), {
+        onSuccess: () =>
+          setOutcome({
+            kind: 'saved',
+            text: t('Contract created. Returning to your helpers…'),
+          }),
+        onError: (error) => {
+          setOutcome(
+            outcomeOfError(
+              error,
+              form.setError,
+              serverFieldMap(initial),
+              t('Failed to create contract'),
+            ),
+          )
+          focusFirstError()
+        },
+      })
+    },
+    () => {
+      setOutcome({ kind: 'error', text: t('Please correct errors before proceeding.') })
+      focusFirstError()
+    },
+  )
+
+  return (
+    <EmploymentPageLayout
+      title={title}
+      back={back}
+      width="max-w-3xl"
+      intro={t(
+        'The contract records the terms you agreed with the helper. Leave balances and, later, payroll are computed from it.',
+      )}
+    >
+      {hasActiveAccess(user) ? null : (
+        <Alert tone="info" className="mb-5">
+          <p>
+            {t('Creating a contract needs an active subscription. You can fill in the form now.')}
+          </p>
+          <Link to="/subscription" className={LINK_CLASSES}>
+            {t('Subscribe')}
+          </Link>
+        </Alert>
+      )}
+      <form
+        ref={formRef}
+        noValidate
+        className="space-y-5"
+        aria-label={title}
+        onSubmit={(event) => void submit(event)}
+      >
+        <FormSection title={t('The helper')}>
+          <TextField
+            type="email"
+            label={t('Helper’s e-mail address')}
+            required
+            autoComplete="off"
+            className="sm:col-span-2"
+            hint={t(
+              'The helper must already be registered on Hearth with this e-mail address and have a helper profile.',
+            )}
+            error={err('helper_email')}
+            {...form.register('helper_email')}
+          />
+          <SelectField
+            label={t('Employment profile type')}
+            required
+            options={EMPLOYMENT_PROFILE_TYPES.map((value) => ({
+              value,
+              label: t(PROFILE_TYPE_LABELS[value] ?? value),
+            }))}
+            error={err('employment_profile_type')}
+            {...form.register('employment_profile_type')}
+          />
+        </FormSection>
+        <ContractTermsFields
+          form={form as unknown as TermsFormApi}
+          statuses={NEW_CONTRACT_STATUSES}
+          statusNote={(status) => (status === 'ACTIVE' ? <ActiveStatusNote /> : null)}
+        />
+        <SubmitOutcomeAlert outcome={outcome} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <Button
+            type="submit"
+            size="lg"
+            busy={create.isPending}
+            busyLabel={t('Saving...')}
+            disabled={outcome?.kind === 'saved'}
+          >
+            {t('Create the contract')}
+          </Button>
+        </div>
+      </form>
+    </EmploymentPageLayout>
+  )
+}

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { CalendarDays, FilePen, FileText, UserPlus } from 'lucide-react'
+import type { Employment } from '@hearth/shared/employments'
+import { Alert } from '../../components/ui/alert'
+import { Button, buttonClasses } from '../../components/ui/button'
+import { PageSpinner } from '../../components/ui/spinner'
+import { useAuth } from '../../lib/auth'
+import { ContractStatusBadge, EmploymentStatusBadge } from './employment-badges'
+import { useEmployments, viewerOf } from './employment-api'
+import { formatAmount, formatDay, formatDays } from './employment-format'
+import { leavePath } from './employment-paths'
+
+export const CREATE_CONTRACT_PATH = '/employment-management/create-contract'
+
+/**
+ * The employer's employments (docs/spec/employment.md §2 "Helper management"): each helper
+ * with the status, the latest contract, the annual leave balance and the requests waiting for a
+ * decision, and the ways to their contracts and leave. Active employments come first.
+ */
+export function EmploymentList() {
+  const { t } = useTranslation()
+  const { user } = useAuth()
+  const employments = useEmployments(viewerOf(user))
+
+  if (employments.isPending) return <PageSpinner label={t('Loading…')} />
+  if (employments.isError)
+    return (
+      <Alert tone="error">
+        <p>{t('Failed to fetch employment details.')}</p>
+        <Button variant="secondary" size="sm" onClick={() => void employments.refetch()}>
+          {t('Try again')}
+        </Button>
+      </Alert>
+    )
+  if (employments.data.length === 0)
+    return (
+      <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+        <p className="text-base font-semibold text-stone-800">{t('No helpers employed yet.')}</p>
+        <p className="mx-auto mt-1 max-w-xl text-stone-700">
+          {t(
+            'A helper appears here once you create their first contract. The helper must already have a Hearth helper account; you will need the e-mail address they registered with.',
+          )}
+        </p>
+        <Link to={CREATE_CONTRACT_PATH} className={`mt-4 ${buttonClasses('primary', 'md')}`}>
+          <UserPlus aria-hidden="true" className="size-5" />
+          {t('Create a contract')}
+        </Link>
+      </div>
+    )
+
+  const sorted = [...employments.data].sort(
+    (a, b) => Number(b.status === 'active') - Number(a.status === 'active'),
+  )
+  return (
+    <ul className="space-y-4">
+      {sorted.map((employment) => (
+        <li key={employment.uid}>
+          <EmploymentCard employment={employment} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function EmploymentCard({ employment }: { employment: Employment }) {
+  const { t } = useTranslation()
+  const name = employment.helper_details.full_name
+  const latest = employment.latest_contract_details
+  const titleId = `employment-${employment.uid}`
+  const pending = employment.pending_leave_requests_count
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={titleId} className="min-w-0 text-lg font-bold break-words text-stone-900">
+          {name}
+        </h2>
+        <EmploymentStatusBadge status={employment.status} />
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <Fact label={t('Latest contract')}>
+          {latest ? <ContractStatusBadge status={latest.status} /> : t('No contract yet')}
+        </Fact>
+        {latest ? (
+          <>
+            <Fact label={t('Contract dates')}>
+              {latest.end_date
+                ? t('{{start}} to {{end}}', {
+                    start: formatDay(latest.start_date),
+                    end: formatDay(latest.end_date),
+                  })
+                : t('From {{start}}, no end date', { start: formatDay(latest.start_date) })}
+            </Fact>
+            <Fact label={t('Salary a month')}>{formatAmount(latest.salary_amount)}</Fact>
+          </>
+        ) : null}
+        <Fact label={t('Annual leave balance')}>
+          {t('{{days}} days available', { days: formatDays(employment.annual_leave_balance) })}
+        </Fact>
+        <Fact label={t('Leave requests awaiting you')}>
+          {pending > 0 ? (
+            <span className="font-semibold text-amber-900">{pending}</span>
+          ) : (
+            t('None waiting')
+          )}
+        </Fact>
+      </dl>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Link
+          to={`/employment-management/${encodeURIComponent(employment.uid)}/contracts`}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          <FileText aria-hidden="true" className="size-4 text-orange-700" />
+          {t('Contracts')}
+          <span className="sr-only">: {name}</span>
+        </Link>
+        <Link to={leavePath('employer', employment)} className={buttonClasses('secondary', 'sm')}>
+          <CalendarDays aria-hidden="true" className="size-4 text-orange-700" />
+          {t('Leave and balances')}
+          <span className="sr-only">: {name}</span>
+        </Link>
+        {latest ? (
+          <Link
+            to={updateContractPath(latest.uid, name)}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            <FilePen aria-hidden="true" className="size-4 text-orange-700" />
+            {t('Update contract')}
+            <span className="sr-only">: {name}</span>
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-stone-600">{label}</dt>
+      <dd className="mt-0.5 text-stone-900">{children}</dd>
+    </div>
+  )
+}
+
+/** The update page takes the helper's name along for its title (§2 "Update contract page"). */
+export function updateContractPath(contractUid: string, name: string): string {
+  const query = new URLSearchParams({ name }).toString()
+  return `/employment-management/contract/${encodeURIComponent(contractUid)}/update?${query}`
+}

@@ -1,0 +1,96 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { CalendarDays, ChevronRight, FilePlus2, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { buttonClasses } from '../../components/ui/button'
+import { EmploymentPageLayout } from './employment-page-layout'
+import { CREATE_CONTRACT_PATH, EmploymentList } from './employment-list'
+
+export const HELPERS_PATH = '/manage-employment/helpers'
+
+/**
+ * /manage-employment (docs/spec/employment.md §2): the employer's hub. Tiles lead to the areas
+ * that exist (helpers and contracts, leave); the list shows every employment from the server.
+ */
+export function ManageEmploymentPage() {
+  const { t } = useTranslation()
+  return (
+    <EmploymentPageLayout
+      title={t('Manage employment')}
+      intro={t(
+        'Contracts and leave of the helpers you employ, with balances computed under the Employment Ordinance.',
+      )}
+      actions={
+        <Link to={CREATE_CONTRACT_PATH} className={buttonClasses('primary', 'md')}>
+          <FilePlus2 aria-hidden="true" className="size-5" />
+          {t('Create a contract')}
+        </Link>
+      }
+    >
+      <nav aria-label={t('Employment areas')}>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          <Tile
+            to={HELPERS_PATH}
+            icon={<Users aria-hidden="true" className="size-6" />}
+            title={t('Helpers and contracts')}
+            description={t('Every helper you employ, their contracts and updates to them.')}
+          />
+          <Tile
+            to="#employments"
+            icon={<CalendarDays aria-hidden="true" className="size-6" />}
+            title={t('Leave and balances')}
+            description={t(
+              'Approve or reject leave requests, run the yearly accrual and adjust balances: open Leave on a helper below.',
+            )}
+          />
+        </ul>
+      </nav>
+      <section aria-labelledby="employments" className="mt-8">
+        <h2 id="employments" className="mb-4 text-xl font-bold text-stone-900">
+          {t('Your helpers')}
+        </h2>
+        <EmploymentList />
+      </section>
+    </EmploymentPageLayout>
+  )
+}
+
+function Tile({
+  to,
+  icon,
+  title,
+  description,
+}: {
+  to: string
+  icon: ReactNode
+  title: string
+  description: string
+}) {
+  const className =
+    'flex h-full items-start gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm hover:border-orange-300 hover:bg-orange-50/40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700'
+  const body = (
+    <>
+      <span className="rounded-xl bg-orange-100 p-2.5 text-orange-800">{icon}</span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1 text-lg font-bold text-stone-900">
+          {title}
+          <ChevronRight aria-hidden="true" className="size-5 text-orange-700" />
+        </span>
+        <span className="mt-1 block text-sm text-stone-700">{description}</span>
+      </span>
+    </>
+  )
+  return (
+    <li>
+      {to.startsWith('#') ? (
+        <a href={to} className={className}>
+          {body}
+        </a>
+      ) : (
+        <Link to={to} className={className}>
+          {body}
+        </Link>
+      )}
+    </li>
+  )
+}

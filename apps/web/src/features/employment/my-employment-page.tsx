@@ -1,0 +1,122 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { CalendarDays } from 'lucide-react'
+import type { Employment } from '@hearth/shared/employments'
+import { Alert } from '../../components/ui/alert'
+import { Button, buttonClasses } from '../../components/ui/button'
+import { PageSpinner } from '../../components/ui/spinner'
+import { useAuth } from '../../lib/auth'
+import { ContractStatusBadge, EmploymentStatusBadge } from './employment-badges'
+import { useEmployments, viewerOf } from './employment-api'
+import { formatAmount, formatDay, formatDays } from './employment-format'
+import { EmploymentPageLayout } from './employment-page-layout'
+import { leavePath } from './employment-paths'
+
+/**
+ * /my-employment: the helper's own employments, read-only (the server answers a helper with
+ * theirs only), each with the way to its leave page (docs/spec/employment.md §2).
+ */
+export function MyEmploymentPage() {
+  const { t } = useTranslation()
+  const { user } = useAuth()
+  const employments = useEmployments(viewerOf(user))
+  let content
+  if (employments.isPending) content = <PageSpinner label={t('Loading…')} />
+  else if (employments.isError)
+    content = (
+      <Alert tone="error">
+        <p>{t('Failed to fetch employment details.')}</p>
+        <Button variant="secondary" size="sm" onClick={() => void employments.refetch()}>
+          {t('Try again')}
+        </Button>
+      </Alert>
+    )
+  else if (employments.data.length === 0)
+    content = (
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
+        {t(
+          'No employment yet. When an employer creates a contract with the e-mail address of your Hearth account, it appears here with your leave.',
+        )}
+      </p>
+    )
+  else
+    content = (
+      <ul className="space-y-4">
+        {employments.data.map((employment) => (
+          <li key={employment.uid}>
+            <HelperEmploymentCard employment={employment} />
+          </li>
+        ))}
+      </ul>
+    )
+  return (
+    <EmploymentPageLayout
+      title={t('My Employment')}
+      intro={t(
+        'Your employers, your contracts and your leave. Apply for leave from the leave page.',
+      )}
+    >
+      {content}
+    </EmploymentPageLayout>
+  )
+}
+
+function HelperEmploymentCard({ employment }: { employment: Employment }) {
+  const { t } = useTranslation()
+  const latest = employment.latest_contract_details
+  const employer = employment.employer_details.full_name
+  const titleId = `employment-${employment.uid}`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={titleId} className="min-w-0 text-lg font-bold break-words text-stone-900">
+          {t('Employer: {{name}}', { name: employer })}
+        </h2>
+        <EmploymentStatusBadge status={employment.status} />
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="font-semibold text-stone-600">{t('Latest contract')}</dt>
+          <dd className="mt-0.5">
+            {latest ? <ContractStatusBadge status={latest.status} /> : t('No contract yet')}
+          </dd>
+        </div>
+        {latest ? (
+          <>
+            <div>
+              <dt className="font-semibold text-stone-600">{t('Contract dates')}</dt>
+              <dd className="mt-0.5 text-stone-900">
+                {latest.end_date
+                  ? t('{{start}} to {{end}}', {
+                      start: formatDay(latest.start_date),
+                      end: formatDay(latest.end_date),
+                    })
+                  : t('From {{start}}, no end date', { start: formatDay(latest.start_date) })}
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-stone-600">{t('Salary a month')}</dt>
+              <dd className="mt-0.5 text-stone-900">{formatAmount(latest.salary_amount)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div>
+          <dt className="font-semibold text-stone-600">{t('Annual leave balance')}</dt>
+          <dd className="mt-0.5 text-stone-900">
+            {t('{{days}} days available', { days: formatDays(employment.annual_leave_balance) })}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-4">
+        <Link to={leavePath('helper', employment)} className={buttonClasses('secondary', 'sm')}>
+          <CalendarDays aria-hidden="true" className="size-4 text-orange-700" />
+          {t('My leave')}
+          <span className="sr-only">: {employer}</span>
+        </Link>
+      </div>
+    </article>
+  )
+}
