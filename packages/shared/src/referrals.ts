@@ -6,14 +6,15 @@ export const REFERRAL_CURRENCY = 'HKD'
 /**
  * One person the caller referred. `pending` while they can still earn the reward (registered
  * less than 6 months ago, not yet subscribed or hired), `earned` once they did, `expired` after.
- * `amount` in HKD; `reason` says what earned it (null until then).
+ * `amount` in HKD; `reason` says what earned it (null until then). A helper referrer's
+ * partner-service reward, recorded by an administrator, is a row of its own (`partner_service`).
  */
 export const ReferralRewardSchema = z.object({
   referred_name: z.string(),
   status: z.enum(['pending', 'earned', 'expired']),
   amount: z.number(),
   currency: z.literal(REFERRAL_CURRENCY),
-  reason: z.enum(['subscription', 'hired']).nullable(),
+  reason: z.enum(['subscription', 'hired', 'partner_service']).nullable(),
   referred_at: z.string(),
   earned_at: z.string().nullable(),
   expires_at: z.string(),

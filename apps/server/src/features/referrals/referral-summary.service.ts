@@ -50,12 +50,28 @@ export async function referralSummary(deps: AppDeps, actor: Actor): Promise<Refe
       expires_at: expiresAt.toISOString(),
     })
   }
+  const referredCount = list.length
+  // docs/spec/marketplace.md §9: helper referrers' partner-service rewards, as recorded.
+  for (const reward of await repo.findPartnerRewardsOfReferrer(deps.db, actor.userUid)) {
+    const registration = registrations.get(reward.referredUid)
+    if (!registration) continue
+    list.push({
+      referred_name: maskName(people.get(reward.referredUid) ?? null, registration.email),
+      status: 'earned',
+      amount: reward.amountCents / 100,
+      currency: REFERRAL_CURRENCY,
+      reason: 'partner_service',
+      referred_at: registration.createdAt.toISOString(),
+      earned_at: reward.earnedAt.toISOString(),
+      expires_at: referralWindowEnd(registration.createdAt).toISOString(),
+    })
+  }
   list.sort((a, b) => b.referred_at.localeCompare(a.referred_at))
   const sum = (status: ReferralReward['status']) =>
     list.filter((item) => item.status === status).reduce((total, item) => total + item.amount, 0)
   return {
     referral_code: code,
-    referred_count: list.length,
+    referred_count: referredCount,
     rewards: list,
     totals: { earned: sum('earned'), pending: sum('pending'), currency: REFERRAL_CURRENCY },
   }

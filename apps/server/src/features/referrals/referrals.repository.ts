@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { referralRewards } from '../../db/schema'
+import { referralPartnerRewards, referralRewards } from '../../db/schema'
 
 export type ReferralRewardRow = typeof referralRewards.$inferSelect
 
@@ -16,4 +16,24 @@ export async function insertReward(db: Db, row: typeof referralRewards.$inferIns
 
 export function findRewardsOfReferrer(db: Db, referrerUid: string) {
   return db.select().from(referralRewards).where(eq(referralRewards.referrerUid, referrerUid))
+}
+
+/** Records a partner-service reward; false when the referred person already has one. */
+export async function insertPartnerReward(
+  db: Db,
+  row: typeof referralPartnerRewards.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(referralPartnerRewards)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ referredUid: referralPartnerRewards.referredUid })
+  return rows.length === 1
+}
+
+export function findPartnerRewardsOfReferrer(db: Db, referrerUid: string) {
+  return db
+    .select()
+    .from(referralPartnerRewards)
+    .where(eq(referralPartnerRewards.referrerUid, referrerUid))
 }

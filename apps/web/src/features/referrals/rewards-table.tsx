@@ -24,6 +24,7 @@ const STATUS_CLASSES: Record<Status, string> = {
 const REASON_LABELS: Record<Reason, string> = {
   subscription: tk('Bought an access plan'),
   hired: tk('Was hired'),
+  partner_service: tk('Used our visa or documentation partner services'),
 }
 
 function StatusBadge({ status }: { status: Status }) {
