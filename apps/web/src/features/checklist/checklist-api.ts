@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
 import {
+  buildChecklist,
   emptyChecklistProgress,
   progressOfChecklist,
   toggleChecklistSubItem,
@@ -66,14 +67,30 @@ function useAccountChecklist(viewer: string, enabled: boolean) {
     queryFn: ({ signal }) => fetchChecklist(signal),
     enabled,
   })
-  const store = (checklist: Checklist) =>
-    queryClient.setQueryData(checklistKeys.state(viewer), checklist)
+  const key = checklistKeys.state(viewer)
+  const store = (checklist: Checklist) => queryClient.setQueryData(key, checklist)
+  // The box shows the change at once; the server's answer (or the old state, on a failure)
+  // replaces it.
+  const optimistic = (change: (progress: ChecklistProgress) => ChecklistProgress) => {
+    void queryClient.cancelQueries({ queryKey: key })
+    const previous = queryClient.getQueryData<Checklist>(key)
+    if (previous) store(buildChecklist(change(progressOfChecklist(previous)), (text) => text))
+    return { previous }
+  }
+  const restore = (_error: unknown, _input: unknown, context?: { previous?: Checklist }) => {
+    if (context?.previous) store(context.previous)
+  }
   const toggle = useMutation({
     mutationFn: ({ itemId, subItemId, isCompleted }: SubItemChange) =>
       apiRequest<Checklist>(
         apiPath(API_PATHS.checklist.subItem, { id: itemId, subId: subItemId }),
         { method: 'PATCH', body: { is_completed: isCompleted } },
       ),
+    onMutate: ({ itemId, subItemId, isCompleted }) =>
+      optimistic((progress) =>
+        toggleChecklistSubItem(progress, itemId, subItemId, isCompleted, hongKongToday()),
+      ),
+    onError: restore,
     onSuccess: store,
   })
   const start = useMutation({
@@ -82,6 +99,8 @@ function useAccountChecklist(viewer: string, enabled: boolean) {
         method: 'PUT',
         body: { start_date: date },
       }),
+    onMutate: (date) => optimistic((progress) => ({ ...progress, start_date: date })),
+    onError: restore,
     onSuccess: store,
   })
   return { query, toggle, start }
