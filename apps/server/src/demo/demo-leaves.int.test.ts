@@ -1,10 +1,12 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { balanceOf, leaveSetUp } from '../features/leaves/leave-fixtures'
 import { bearer } from '../test/accounts-fixtures'
 import { useTestApp } from '../test/test-app'
 import { loadDemoLeave } from './demo-leaves'
 
 const t = useTestApp()
+// Each test signs up two to four accounts: on a loaded 2-core machine that can pass 30 s.
+vi.setConfig({ testTimeout: 120_000 })
 
 test('demo leave shows each reachable state, a grant and an adjustment, once', async () => {
   const { employer, helper, employment } = await leaveSetUp(t)

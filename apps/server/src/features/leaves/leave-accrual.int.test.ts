@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { bearer } from '../../test/accounts-fixtures'
 import { useTestApp } from '../../test/test-app'
 import {
@@ -16,6 +16,8 @@ import {
 import { leaveSummaries } from './leave-summaries.service'
 
 const t = useTestApp()
+// Each test signs up two to four accounts: on a loaded 2-core machine that can pass 30 s.
+vi.setConfig({ testTimeout: 120_000 })
 
 function postAccrual(party: Party, payload: Record<string, unknown>) {
   return t.inject({

@@ -1,10 +1,12 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { bearer } from '../../test/accounts-fixtures'
 import { multipart } from '../../test/multipart'
 import { useTestApp } from '../../test/test-app'
 import { employerParty, helperParty, leaveInput, leaveSetUp, type Party } from './leave-fixtures'
 
 const t = useTestApp()
+// Each test signs up two to four accounts: on a loaded 2-core machine that can pass 30 s.
+vi.setConfig({ testTimeout: 120_000 })
 
 const PDF = { name: 'note.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') }
 const DOC = {

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { bearer } from '../../test/accounts-fixtures'
 import { useTestApp } from '../../test/test-app'
 import {
@@ -13,6 +13,8 @@ import {
 } from './leave-fixtures'
 
 const t = useTestApp()
+// Each test signs up two to four accounts: on a loaded 2-core machine that can pass 30 s.
+vi.setConfig({ testTimeout: 120_000 })
 
 test('the helper requests leave; the answer carries the working days', async () => {
   const { employer, helper, employment } = await leaveSetUp(t)
