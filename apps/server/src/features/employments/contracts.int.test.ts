@@ -9,6 +9,7 @@ import {
   employer,
   helper,
   postContract,
+  putContract,
 } from './employments-fixtures'
 
 const t = useTestApp()
@@ -152,7 +153,7 @@ test('an ACTIVE contract is a hire: the helper’s referrer earns the reward onc
   const referrer = await signedInUser(t, 'helper')
   const boss = await employer(t)
   const maria = await helper(t, { referred_by: referrer.user.referral_code })
-  await createdContract(t, boss.access, maria.email)
+  const siti = await helper(t, { referred_by: referrer.user.referral_code })
   const summary = async () => {
     const response = await t.inject({
       method: 'GET',
@@ -162,9 +163,16 @@ test('an ACTIVE contract is a hire: the helper’s referrer earns the reward onc
     expect(response.statusCode, response.body).toBe(200)
     return response.json<ReferralSummary>()
   }
+  const pending = await createdContract(t, boss.access, maria.email)
   expect((await summary()).totals.earned).toBe(0)
-  await createdContract(t, boss.access, maria.email, { status: 'ACTIVE' })
-  expect((await summary()).rewards).toEqual([
+  // Hired by an update PENDING → ACTIVE, and by a contract created ACTIVE.
+  const activated = await putContract(t, boss.access, pending, { status: 'ACTIVE' })
+  expect(activated.statusCode, activated.body).toBe(200)
+  await createdContract(t, boss.access, siti.email, { status: 'ACTIVE' })
+  const { rewards, totals } = await summary()
+  expect(rewards).toEqual([
+    expect.objectContaining({ status: 'earned', amount: 50, reason: 'hired' }),
     expect.objectContaining({ status: 'earned', amount: 50, reason: 'hired' }),
   ])
-})
+  expect(totals.earned).toBe(100)
+}, 120_000)
