@@ -29,7 +29,7 @@ const PAGES = [
   { route: '/helper/{id}', page: 'HelperDetailPage', signedIn: false, ceiling: 191_000 },
   { route: '/login', page: 'LoginPage', signedIn: false, ceiling: 187_000 },
   { route: '/register', page: 'RegisterPage', signedIn: false, ceiling: 193_000 },
-  { route: '/jobs/{uid}', page: 'JobDetailPage', signedIn: false, ceiling: 225_000 },
+  { route: '/jobs/{uid}', page: 'JobDetailPage', signedIn: false, ceiling: 212_000 },
   { route: '/account', page: 'AccountPage', signedIn: true, ceiling: 244_000 },
   { route: '/edit-helper-profile', page: 'HelperProfilePage', signedIn: true, ceiling: 285_000 },
   { route: '/register-employer', page: 'EmployerProfilePage', signedIn: true, ceiling: 270_000 },
