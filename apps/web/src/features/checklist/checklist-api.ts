@@ -52,14 +52,6 @@ async function fetchChecklist(signal: AbortSignal): Promise<Checklist> {
   return apiRequest<Checklist>(apiPath(API_PATHS.checklist.state), { signal })
 }
 
-/** Sends a visitor's browser checklist to the account just signed in to, then forgets it. */
-export async function mergeVisitorChecklist(): Promise<void> {
-  const visitor = readVisitorChecklist()
-  if (!visitor) return
-  await apiRequest<Checklist>(apiPath(API_PATHS.checklist.merge), { method: 'POST', body: visitor })
-  clearVisitorChecklist()
-}
-
 function useAccountChecklist(viewer: string, enabled: boolean) {
   const queryClient = useQueryClient()
   const query = useQuery({
