@@ -1,5 +1,4 @@
-import type { FieldValues, Path, Resolver } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import type { FieldError, FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form'
 import {
   ContractCreateInputSchema,
   ContractUpdateInputSchema,
@@ -66,19 +65,38 @@ export function updateFormFrom(contract: Contract): UpdateContractForm {
   }
 }
 
-// The shared schemas check the forms as typed; their output holds money in cents, which goes
-// back to text for the body, since the server reads the body with the same schemas.
-export const createContractResolver = zodResolver(ContractCreateInputSchema) as unknown as Resolver<
-  CreateContractForm,
-  unknown,
-  ContractCreateInput
->
+/**
+ * The shared schemas check the forms as typed; the first message of each field is shown beside
+ * it. (zodResolver would show a union member's message, "expected string", instead of the
+ * schema's own "Please fill in this field." for an empty salary.) The output holds money in
+ * cents, which goes back to text for the body, since the server reads it with the same schemas.
+ */
+function schemaResolver<Form extends FieldValues, Output>(schema: {
+  safeParseAsync: (
+    values: unknown,
+  ) => Promise<{ success: true; data: Output } | { success: false; error: { issues: Issue[] } }>
+}): Resolver<Form, unknown, Output> {
+  return async (values) => {
+    const result = await schema.safeParseAsync(values)
+    if (result.success) return { values: result.data, errors: {} }
+    const errors: Record<string, FieldError> = {}
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0] ?? 'root')
+      errors[name] ??= { type: issue.code, message: issue.message }
+    }
+    return { values: {}, errors: errors as FieldErrors<Form> }
+  }
+}
 
-export const updateContractResolver = zodResolver(ContractUpdateInputSchema) as unknown as Resolver<
-  UpdateContractForm,
-  unknown,
-  ContractUpdateInput
->
+type Issue = { path: PropertyKey[]; code: string; message: string }
+
+export const createContractResolver = schemaResolver<CreateContractForm, ContractCreateInput>(
+  ContractCreateInputSchema,
+)
+
+export const updateContractResolver = schemaResolver<UpdateContractForm, ContractUpdateInput>(
+  ContractUpdateInputSchema,
+)
 
 export function createBodyOf(input: ContractCreateInput): ContractCreateBody {
   return {

@@ -1,0 +1,61 @@
+import {
+  ContractSchema,
+  EmploymentSchema,
+  type Contract,
+  type Employment,
+} from '@hearth/shared/employments'
+
+// Fixtures for the employment tests, each checked against the shared contract so that a test
+// never passes on a shape the server would not send.
+
+export function makeEmployment(overrides: Partial<Employment> = {}): Employment {
+  return EmploymentSchema.parse({
+    uid: 'emp-1',
+    helper_profile: 'h1',
+    helper_details: { uid: 'h1', full_name: 'Maria Santos' },
+    employer_profile: 'emp1',
+    employer_details: { uid: 'emp1', full_name: 'Amy Chan' },
+    status: 'active',
+    overall_start_date: '2025-09-01',
+    latest_contract_details: {
+      uid: 'c1',
+      status: 'ACTIVE',
+      start_date: '2025-09-01',
+      end_date: null,
+      salary_currency: 'HKD',
+      salary_amount: '5100.00',
+      exclude_day_type: 7,
+    },
+    annual_leave_balance: 7.5,
+    pending_leave_requests_count: 2,
+    ...overrides,
+  })
+}
+
+export function makeContract(overrides: Partial<Contract> = {}): Contract {
+  return ContractSchema.parse({
+    uid: 'c1',
+    employment: 'emp-1',
+    helper_profile: 'h1',
+    employer_profile_uid: 'emp1',
+    employment_profile_type: 'domestic_helper',
+    start_date: '2025-09-01',
+    end_date: null,
+    signed_on: '2025-08-15',
+    job_title: 'Domestic helper',
+    salary_amount: '5100.00',
+    salary_currency: 'HKD',
+    accommodation_type: 'Live In - Separate room',
+    accommodation_details: null,
+    food_allowance_amount: '0.00',
+    contract_document_url: null,
+    exclude_day_type: 7,
+    working_hours_per_week: 48,
+    status: 'ACTIVE',
+    termination_date: null,
+    termination_reason: null,
+    created_at: '2025-08-15T02:00:00.000Z',
+    updated_at: '2025-08-15T02:00:00.000Z',
+    ...overrides,
+  })
+}
