@@ -5,6 +5,7 @@ import type { UserType } from '@hearth/shared/accounts'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { rememberReferralInvite } from '../../lib/referral-invite'
 import { AuthCard } from './auth-card'
 import { RegisterForm } from './register-form'
 import { ResendVerificationButton } from './resend-verification'
@@ -15,6 +16,7 @@ export function RegisterPage() {
   const { t } = useTranslation()
   const [searchParams] = useSearchParams()
   const initialType: UserType = searchParams.get('type') === 'helper' ? 'helper' : 'employer'
+  const [invite] = useState(() => rememberReferralInvite(searchParams.get('ref')))
   const [registered, setRegistered] = useState<Registered | null>(null)
   const successRef = useRef<HTMLDivElement>(null)
 
@@ -55,7 +57,17 @@ export function RegisterPage() {
           </Button>
         </div>
       ) : (
-        <RegisterForm initialType={initialType} onRegistered={handleRegistered} />
+        <>
+          {invite ? (
+            <Alert tone="info" className="mb-4">
+              {t(
+                'You were invited with the referral code {{code}}. It will be filled in for you when you add your details after signing up.',
+                { code: invite },
+              )}
+            </Alert>
+          ) : null}
+          <RegisterForm initialType={initialType} onRegistered={handleRegistered} />
+        </>
       )}
     </AuthCard>
   )

@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button'
 import { PhoneField } from '../../components/ui/phone-field'
 import { TextField } from '../../components/ui/text-field'
 import { useAuth } from '../../lib/auth'
+import { referralInvite } from '../../lib/referral-invite'
 import { DEFAULT_COUNTRY_CODE, findCountry, useCountries } from '../../lib/countries'
 import { useFocusFirstError } from '../../lib/focus-first-error'
 import { applyServerErrors } from '../../lib/form-errors'
@@ -75,7 +76,8 @@ export function EmployerDetailsForm({ details }: { details: EmployerDetails }) {
       contact_person_name: details.contact_person_name ?? '',
       phone_country: phone?.country ?? DEFAULT_COUNTRY_CODE,
       phone_digits: phone?.digits ?? '',
-      referred_by: details.referred_by ?? '',
+      // A sign-up link's code (lib/referral-invite.ts) until one is recorded.
+      referred_by: details.referred_by ?? referralInvite(),
     },
     mode: 'onSubmit',
     reValidateMode: 'onBlur',

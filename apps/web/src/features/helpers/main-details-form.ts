@@ -7,6 +7,7 @@ import {
 } from '@hearth/shared/helper-profile'
 import type { HelperProfile } from '@hearth/shared/helpers'
 import { DEFAULT_COUNTRY_CODE, findCountry, type Country } from '../../lib/countries'
+import { referralInvite } from '../../lib/referral-invite'
 import {
   joinPhone,
   phoneErrors,
@@ -99,7 +100,8 @@ export function emptyMainForm(): MainForm {
     last_date_in_hongkong: '',
     job_seeking: '',
     about_me: '',
-    referred_by: '',
+    // A sign-up link's code (lib/referral-invite.ts).
+    referred_by: referralInvite(),
   }
 }
 
