@@ -116,12 +116,7 @@ export const jobSearch = pgTable(
   // (no plan, or a plan that ended) in created order, and the per-tier counts index-only.
   (t) => [
     index('job_search_status_created_idx').on(t.status, t.createdAt.desc(), t.uid),
-    index('job_search_status_rank_created_idx').on(
-      t.status,
-      t.planRank,
-      t.createdAt.desc(),
-      t.uid,
-    ),
+    index('job_search_status_rank_created_idx').on(t.status, t.planRank, t.createdAt.desc(), t.uid),
     index('job_search_status_updated_idx').on(t.status, t.updatedAt, t.planRank, t.planEndsAt),
     index('job_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors'
 import { findEmployerProfiles } from '../employers/employers.service'
 import { applicationsOfHelper } from './applications.repository'
 import { presentListItem } from './jobs.presenter'
+import { searchPostings } from './job-search.repository'
 import * as repo from './jobs.repository'
 
 /**
@@ -27,13 +28,7 @@ export async function searchJobs(
 ): Promise<JobListPage> {
   const now = deps.clock()
   const helperUid = actor?.role === 'helper' ? actor.helperProfileUid : null
-  const { count, uids } = await repo.searchPostings(
-    deps.db,
-    query,
-    helperUid,
-    now,
-    JOB_SEARCH_PAGE_SIZE,
-  )
+  const { count, uids } = await searchPostings(deps.db, query, helperUid, now, JOB_SEARCH_PAGE_SIZE)
   const pages = Math.max(1, Math.ceil(count / JOB_SEARCH_PAGE_SIZE))
   if (query.page > pages) throw new AppError('not_found', tk('Invalid page.'))
   const [rows, mine] = await Promise.all([

@@ -1,32 +1,16 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  like,
-  lt,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
-import type { JobSearchQuery } from '@hearth/shared/jobs'
+import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { jobApplications, jobPostings, jobPostingViews, jobSearch } from '../../db/schema'
+import { jobPostings, jobPostingViews, jobSearch } from '../../db/schema'
 import {
   expiryCutoff,
-  normalizeForSearch,
   planRankOf,
   searchRowOf,
-  skillsMaskOf,
   type PostingColumns,
   type PostingRow,
 } from './jobs.mapping'
 
-// Owns job_postings, its search projection job_search, and job_posting_views.
+// Owns job_postings, its search projection job_search (read by job-search.repository.ts), and
+// job_posting_views.
 
 const p = jobPostings
 const s = jobSearch
@@ -225,94 +209,4 @@ export async function recordView(
 /** Forgets the view marks of days before `day`; they can no longer change a count. */
 export async function pruneViews(db: Db, day: string): Promise<void> {
   await db.delete(jobPostingViews).where(lt(jobPostingViews.day, day))
-}
-
-/** Rows whose effective status is `status` (ACTIVE past its lifetime is EXPIRED). */
-function statusCondition(t: typeof s, status: string, now: Date): SQL {
-  const cutoff = expiryCutoff(now)
-  if (status === 'ACTIVE') return and(eq(t.status, 'ACTIVE'), gte(t.updatedAt, cutoff))!
-  if (status === 'EXPIRED') {
-    return or(eq(t.status, 'EXPIRED'), and(eq(t.status, 'ACTIVE'), lt(t.updatedAt, cutoff)))!
-  }
-  return eq(t.status, status)
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
-
-/** The filters of `GET /jobs/` (docs/spec/marketplace.md §5 "Job search filters") in SQL. */
-function searchConditions(query: JobSearchQuery, now: Date): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [statusCondition(s, query.status, now)]
-  for (const word of normalizeForSearch(query.search ?? '')
-    .split(' ')
-    .filter(Boolean)) {
-    conditions.push(like(s.searchText, `%${escapeLike(word)}%`))
-  }
-  if (query.location_area) conditions.push(eq(s.locationArea, query.location_area))
-  if (query.contract_type) conditions.push(eq(s.contractType, query.contract_type))
-  if (query.accommodation) conditions.push(eq(s.accommodation, query.accommodation))
-  if (query.skills.length) {
-    const wanted = skillsMaskOf(query.skills)
-    conditions.push(sql`(${s.skillsMask} & ${wanted}) = ${wanted}`)
-  }
-  // The budget range overlaps the asked range; a missing lower bound is 0, a missing upper
-  // bound is open-ended, so a posting without a budget matches any range.
-  if (query.salary_max !== undefined) {
-    conditions.push(sql`coalesce(${s.budgetLowerCents}, 0) <= ${query.salary_max * 100}`)
-  }
-  if (query.salary_min !== undefined) {
-    conditions.push(sql`coalesce(${s.budgetUpperCents}, 2147483647) >= ${query.salary_min * 100}`)
-  }
-  return and(...conditions)
-}
-
-/**
- * The search as one statement (exported for bench/jobs/explain.bench.ts): the page's uids and,
- * on each row, the number of matches (`count(*) over ()`), so the matches are scanned once.
- */
-export function searchQuery(
-  db: Db,
-  query: JobSearchQuery,
-  helperProfileUid: string | null,
-  now: Date,
-  limit: number,
-) {
-  const where = searchConditions(query, now)
-  const a = jobApplications
-  const planOrder = sql`(case when ${s.planEndsAt} > ${now.toISOString()} then ${s.planRank} else 0 end) desc`
-  const columns = { uid: s.uid, total: sql<number>`count(*) over ()`.mapWith(Number) }
-  const page = helperProfileUid
-    ? db
-        .select(columns)
-        .from(s)
-        .leftJoin(a, and(eq(a.jobPostingUid, s.uid), eq(a.helperProfileUid, helperProfileUid)))
-        .where(where)
-        .orderBy(
-          sql`case ${a.status} when 'HIRED' then 0 when 'SHORTLISTED' then 1 when 'APPLIED' then 2 when 'REJECTED' then 3 when 'WITHDRAWN' then 4 else 5 end`,
-          planOrder,
-          desc(s.createdAt),
-          s.uid,
-        )
-    : db.select(columns).from(s).where(where).orderBy(planOrder, desc(s.createdAt), s.uid)
-  return page.limit(limit).offset((query.page - 1) * limit)
-}
-
-/**
- * One page of the helper job search and the number of matches. Order (docs/spec/marketplace.md
- * §5): the caller's applied jobs first (HIRED, SHORTLISTED, APPLIED, REJECTED, WITHDRAWN), then
- * postings of employers whose plan is still running by plan rank, then newest.
- */
-export async function searchPostings(
-  db: Db,
-  query: JobSearchQuery,
-  helperProfileUid: string | null,
-  now: Date,
-  limit: number,
-): Promise<{ count: number; uids: string[] }> {
-  const rows = await searchQuery(db, query, helperProfileUid, now, limit)
-  if (rows.length > 0) return { count: rows[0]!.total, uids: rows.map((row) => row.uid) }
-  // Past the last page (or no match): the rows carry no count, so count apart.
-  const [total] = await db.select({ value: count() }).from(s).where(searchConditions(query, now))
-  return { count: total?.value ?? 0, uids: [] }
 }
