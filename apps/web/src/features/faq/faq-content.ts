@@ -2,7 +2,7 @@ import { tk } from '@hearth/shared/i18n-keys'
 
 /** docs/spec/marketplace.md §2 "FAQ page": the category tabs, "all" first. */
 export const FAQ_CATEGORIES = [
-  { id: 'all', label: tk('All') },
+  { id: 'all', label: tk('All questions') },
   { id: 'general', label: tk('General') },
   { id: 'hiring', label: tk('Hiring process') },
   { id: 'helpers', label: tk('Helpers') },

@@ -32,7 +32,7 @@ test('the tabs filter the questions and follow the arrow keys', async () => {
   renderFaq()
   const tabs = screen.getAllByRole('tab')
   expect(tabs.map((tab) => tab.textContent)).toEqual([
-    'All',
+    'All questions',
     'General',
     'Hiring process',
     'Helpers',
@@ -51,8 +51,8 @@ test('the tabs filter the questions and follow the arrow keys', async () => {
   ).toBeInTheDocument()
 
   await userEvent.keyboard('{ArrowRight}')
-  expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus()
-  expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true')
+  expect(screen.getByRole('tab', { name: 'All questions' })).toHaveFocus()
+  expect(screen.getByRole('tab', { name: 'All questions' })).toHaveAttribute('aria-selected', 'true')
   await userEvent.keyboard('{ArrowLeft}')
   expect(screen.getByRole('tab', { name: 'Rewards' })).toHaveFocus()
 })
