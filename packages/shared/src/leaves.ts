@@ -60,6 +60,29 @@ export const LEAVE_STATUS_LABELS: Record<LeaveStatus, string> = {
   CR: tk('Cancellation rejected'),
 }
 
+/** The engine's holiday names (hk-labour `HolidayNameKey`), as Hong Kong's gazette words them. */
+export const HOLIDAY_NAME_LABELS: Readonly<Record<string, string>> = {
+  first_day_of_january: tk('The first day of January'),
+  lunar_new_year_day: tk('Lunar New Year’s Day'),
+  second_day_of_lunar_new_year: tk('The second day of Lunar New Year'),
+  third_day_of_lunar_new_year: tk('The third day of Lunar New Year'),
+  fourth_day_of_lunar_new_year: tk('The fourth day of Lunar New Year'),
+  ching_ming_festival: tk('Ching Ming Festival'),
+  labour_day: tk('Labour Day'),
+  buddhas_birthday: tk('The Birthday of the Buddha'),
+  tuen_ng_festival: tk('Tuen Ng Festival'),
+  hksar_establishment_day: tk('Hong Kong Special Administrative Region Establishment Day'),
+  day_following_mid_autumn_festival: tk('The day following the Chinese Mid-Autumn Festival'),
+  chung_yeung_festival: tk('Chung Yeung Festival'),
+  national_day: tk('National Day'),
+  winter_solstice: tk('Chinese Winter Solstice Festival'),
+  christmas_day: tk('Christmas Day'),
+  first_weekday_after_christmas: tk('The first weekday after Christmas Day'),
+  easter_monday: tk('Easter Monday'),
+  good_friday: tk('Good Friday'),
+  day_following_good_friday: tk('The day following Good Friday'),
+}
+
 export const LEAVE_ADJUSTMENT_LIMIT = 365
 export const LEAVE_REASON_MAX_LENGTH = 1000
 /** Each leave document: pdf, jpg, jpeg, png, doc or docx by content, up to 10 MB (§5, §9). */
@@ -300,6 +323,8 @@ export const HolidayCalendarSchema = z.object({
     z.object({
       date: z.string(),
       name_key: z.string(),
+      /** The holiday's name in the caller's language. */
+      name: z.string(),
       /** The day given instead when the holiday falls on the rest day (EO s.39), or null. */
       substitute_date: z.string().nullable(),
     }),

@@ -199,6 +199,7 @@ test('the holiday calendar gives the substitute for a holiday on the rest day', 
   expect(calendar.holidays).toContainEqual({
     date: '2026-04-05',
     name_key: 'ching_ming_festival',
+    name: 'Ching Ming Festival',
     substitute_date: '2026-04-07',
   })
   const outside = await t.inject({

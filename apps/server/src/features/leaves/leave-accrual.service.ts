@@ -1,17 +1,19 @@
 import { tk, type Language } from '@hearth/shared/i18n-keys'
-import type {
-  HolidayCalendar,
-  LeaveAccrualInput,
-  LeaveAccrualResult,
-  LeaveAdjustment,
-  LeaveAdjustmentInput,
-  LeaveBalance,
+import {
+  HOLIDAY_NAME_LABELS,
+  type HolidayCalendar,
+  type LeaveAccrualInput,
+  type LeaveAccrualResult,
+  type LeaveAdjustment,
+  type LeaveAdjustmentInput,
+  type LeaveBalance,
 } from '@hearth/shared/leaves'
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { labourInputError, runLabour } from '../../lib/labour'
 import { withTransaction } from '../../lib/transaction'
+import { translate } from '@hearth/shared/translate'
 import {
   findEmploymentForParty,
   findEmploymentOfHelperForEmployer,
@@ -152,6 +154,7 @@ export async function leaveBalance(
 export async function holidayCalendar(
   deps: AppDeps,
   actor: Actor,
+  lang: Language,
   employmentUid: string,
   year: number,
 ): Promise<HolidayCalendar> {
@@ -159,5 +162,13 @@ export async function holidayCalendar(
   const { provisional, holidays } = runLabour(() => holidaysOfYear(year, context.restDay), {
     year: 'year',
   })
-  return { year, rest_day: context.restDay, provisional, holidays }
+  return {
+    year,
+    rest_day: context.restDay,
+    provisional,
+    holidays: holidays.map((holiday) => ({
+      ...holiday,
+      name: translate(HOLIDAY_NAME_LABELS[holiday.name_key] ?? holiday.name_key, lang),
+    })),
+  }
 }

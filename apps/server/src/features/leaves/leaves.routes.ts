@@ -262,6 +262,7 @@ export async function leaveRoutes(parent: FastifyInstance): Promise<void> {
       accrual.holidayCalendar(
         deps,
         await requireActor(request),
+        languageOf(request),
         request.query.employment_uid,
         request.query.year,
       ),
