@@ -40,7 +40,7 @@ export function ManageEmploymentPage() {
             icon={<CalendarDays aria-hidden="true" className="size-6" />}
             title={t('Leave and balances')}
             description={t(
-              'Approve or reject leave requests, run the yearly accrual and adjust balances: open Leave on a helper below.',
+              'Approve or reject leave requests, run the yearly accrual and adjust balances: choose Leave and balances on a helper below.',
             )}
           />
         </ul>
