@@ -52,7 +52,10 @@ test('the tabs filter the questions and follow the arrow keys', async () => {
 
   await userEvent.keyboard('{ArrowRight}')
   expect(screen.getByRole('tab', { name: 'All questions' })).toHaveFocus()
-  expect(screen.getByRole('tab', { name: 'All questions' })).toHaveAttribute('aria-selected', 'true')
+  expect(screen.getByRole('tab', { name: 'All questions' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await userEvent.keyboard('{ArrowLeft}')
   expect(screen.getByRole('tab', { name: 'Rewards' })).toHaveFocus()
 })
