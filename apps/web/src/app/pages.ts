@@ -187,3 +187,11 @@ export const MyEmploymentPage = page(
   () => import('../features/employment/my-employment-page').then((m) => m.MyEmploymentPage),
   ['employment'],
 )
+export const EmployerLeavePage = page(
+  () => import('../features/employment/leave-employer-page').then((m) => m.EmployerLeavePage),
+  ['employment'],
+)
+export const HelperLeavePage = page(
+  () => import('../features/employment/leave-helper-page').then((m) => m.HelperLeavePage),
+  ['employment'],
+)

@@ -17,6 +17,7 @@ import {
   CreateContractPage,
   CreateJobPage,
   EditJobPage,
+  EmployerLeavePage,
   EmployerProfilePage,
   EmploymentHelpersPage,
   FaqPage,
@@ -24,6 +25,7 @@ import {
   FindJobPage,
   ForgotPasswordPage,
   HelperDetailPage,
+  HelperLeavePage,
   HelperProfilePage,
   HelperWelcomePage,
   HomePage,
@@ -189,6 +191,15 @@ export const routes: RouteObject[] = [
           employerPage('employment-management/:employmentId/contracts', <ContractsPage />),
           employerPage('employment-management/create-contract', <CreateContractPage />),
           employerPage('employment-management/contract/:contractId/update', <UpdateContractPage />),
+          employerPage('employment-management/:employmentId/leave', <EmployerLeavePage />),
+          {
+            path: 'helper/:employmentId/leave',
+            element: (
+              <RequireAuth role="helper">
+                <HelperLeavePage />
+              </RequireAuth>
+            ),
+          },
           {
             path: 'my-employment',
             element: (

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Employment } from '@hearth/shared/employments'
+import type { LeaveRequest } from '@hearth/shared/leaves'
+import { Alert } from '../../components/ui/alert'
+import { HolidayCalendar } from './holiday-calendar'
+import { useLeaveAdjustments, useLeaveBalance, useLeaveRequests } from './leave-api'
+import {
+  LeaveAdjustmentsTable,
+  LeaveBalanceCard,
+  LeaveLoadError,
+  LeaveLoading,
+  LeaveRequestItem,
+  LeaveSection,
+  LeaveTabs,
+} from './leave-parts'
+
+/** Requests of a tab, newest first. */
+export function requestsOf(
+  requests: LeaveRequest[],
+  statuses: readonly string[] | null,
+): LeaveRequest[] {
+  return requests
+    .filter((request) => statuses === null || statuses.includes(request.status_type))
+    .sort((a, b) => b.from_date.localeCompare(a.from_date) || b.id - a.id)
+}
+
+/** The warning when the employment has no contract with the details leave is counted from. */
+export function ContractWarning({ employment }: { employment: Employment | undefined }) {
+  const { t } = useTranslation()
+  if (!employment) return null
+  const contract = employment.latest_contract_details
+  if (contract && contract.status === 'ACTIVE' && contract.exclude_day_type !== null) return null
+  return (
+    <Alert tone="info">
+      {!contract || contract.status !== 'ACTIVE'
+        ? t(
+            'Contract details are missing: there is no active contract, so leave balances may be incomplete.',
+          )
+        : t(
+            'Contract details are missing: the contract names no rest day, so every day counts as a working day.',
+          )}
+    </Alert>
+  )
+}
+
+/** Balance, adjustments and the holiday calendar: the parts both leave pages share. */
+export function useLeaveFacts(employmentUid: string) {
+  const balance = useLeaveBalance(employmentUid)
+  const adjustments = useLeaveAdjustments(employmentUid)
+  return {
+    balance: balance.isPending ? (
+      <LeaveLoading />
+    ) : balance.isError ? (
+      <LeaveLoadError error={balance.error} onRetry={() => void balance.refetch()} />
+    ) : (
+      <LeaveBalanceCard balance={balance.data} />
+    ),
+    adjustments: adjustments.data ? <LeaveAdjustmentsTable adjustments={adjustments.data} /> : null,
+    holidays: <HolidayCalendar employmentUid={employmentUid} />,
+  }
+}
+
+/** The list of requests with its tabs, each request with the page's actions. */
+export function LeaveRequestsSection<K extends string>({
+  employmentUid,
+  tabs,
+  current,
+  onTab,
+  actionsOf,
+}: {
+  employmentUid: string
+  tabs: readonly { key: K; label: string; statuses: readonly string[] | null }[]
+  current: K
+  onTab: (key: K) => void
+  actionsOf: (request: LeaveRequest) => ReactNode
+}) {
+  const { t } = useTranslation()
+  const requests = useLeaveRequests(employmentUid)
+  const tab = tabs.find((item) => item.key === current) ?? tabs[0]
+  return (
+    <LeaveSection title={t('Leave requests')}>
+      {requests.isPending ? (
+        <LeaveLoading />
+      ) : requests.isError ? (
+        <LeaveLoadError error={requests.error} onRetry={() => void requests.refetch()} />
+      ) : (
+        <>
+          <LeaveTabs
+            label={t('Leave requests')}
+            tabs={tabs.map((item) => ({
+              key: item.key,
+              label: item.label,
+              count: requestsOf(requests.data, item.statuses).length,
+            }))}
+            current={current}
+            onChange={onTab}
+          />
+          <div
+            id="leave-tab-panel"
+            role="tabpanel"
+            aria-labelledby={`leave-tab-${current}`}
+            className="mt-4"
+          >
+            {(() => {
+              const shown = requestsOf(requests.data, tab?.statuses ?? null)
+              return shown.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-700">
+                  {t('No leave requests here.')}
+                </p>
+              ) : (
+                <ul className="space-y-3">
+                  {shown.map((request) => (
+                    <li key={request.id}>
+                      <LeaveRequestItem request={request} actions={actionsOf(request)} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            })()}
+          </div>
+        </>
+      )}
+    </LeaveSection>
+  )
+}
