@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { tk } from '@hearth/shared/i18n-keys'
 import { hongKongToday } from '@hearth/shared/form-values'
 import { SelectField } from '../../components/ui/select-field'
 import { Alert } from '../../components/ui/alert'
@@ -8,29 +7,6 @@ import { Button } from '../../components/ui/button'
 import { formatDay, labelOf, REST_DAY_LABELS } from './employment-format'
 import { useHolidays } from './leave-api'
 import { LeaveLoading, LeaveSection } from './leave-parts'
-
-/** The engine's holiday name keys (packages/hk-labour/src/holidays.ts `HolidayNameKey`). */
-export const HOLIDAY_LABELS: Record<string, string> = {
-  first_day_of_january: tk('The first day of January'),
-  lunar_new_year_day: tk('Lunar New Year’s Day'),
-  second_day_of_lunar_new_year: tk('The second day of Lunar New Year'),
-  third_day_of_lunar_new_year: tk('The third day of Lunar New Year'),
-  fourth_day_of_lunar_new_year: tk('The fourth day of Lunar New Year'),
-  ching_ming_festival: tk('Ching Ming Festival'),
-  labour_day: tk('Labour Day'),
-  buddhas_birthday: tk('The Birthday of the Buddha'),
-  tuen_ng_festival: tk('Tuen Ng Festival'),
-  hksar_establishment_day: tk('Hong Kong Special Administrative Region Establishment Day'),
-  day_following_mid_autumn_festival: tk('The day following the Chinese Mid-Autumn Festival'),
-  chung_yeung_festival: tk('Chung Yeung Festival'),
-  national_day: tk('National Day'),
-  winter_solstice: tk('Chinese Winter Solstice Festival'),
-  christmas_day: tk('Christmas Day'),
-  first_weekday_after_christmas: tk('The first weekday after Christmas Day'),
-  easter_monday: tk('Easter Monday'),
-  good_friday: tk('Good Friday'),
-  day_following_good_friday: tk('The day following Good Friday'),
-}
 
 /**
  * The statutory holidays of a year for this employment (GET /leaves/holidays/), with the day
@@ -81,9 +57,7 @@ export function HolidayCalendar({ employmentUid }: { employmentUid: string }) {
                   key={`${holiday.date}-${holiday.name_key}`}
                   className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2 text-sm"
                 >
-                  <span className="font-semibold text-stone-900">
-                    {labelOf(t, HOLIDAY_LABELS, holiday.name_key)}
-                  </span>
+                  <span className="font-semibold text-stone-900">{holiday.name}</span>
                   <span className="text-stone-700">
                     {formatDay(holiday.date)}
                     {holiday.substitute_date
