@@ -72,6 +72,7 @@ describe('GET /jobs/', () => {
       main_skills: ['Baby Care'],
       main_skills_display: ['Baby Care'],
       subscription_status: 'premium',
+      trusted_employer: true,
       applications: [],
       budget_lower: 5000,
       budget_upper: 6000,
