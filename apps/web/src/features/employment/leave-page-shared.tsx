@@ -25,23 +25,36 @@ export function requestsOf(
     .sort((a, b) => b.from_date.localeCompare(a.from_date) || b.id - a.id)
 }
 
-/** The warning when the employment has no contract with the details leave is counted from. */
+const ENDED = [
+  'COMPLETED',
+  'TERMINATED_MUTUAL',
+  'TERMINATED_EMPLOYER',
+  'TERMINATED_HELPER',
+  'CANCELLED',
+]
+
+/** The warning when the employment lacks the contract details leave is counted from. */
 export function ContractWarning({ employment }: { employment: Employment | undefined }) {
   const { t } = useTranslation()
   if (!employment) return null
   const contract = employment.latest_contract_details
-  if (contract && contract.status === 'ACTIVE' && contract.exclude_day_type !== null) return null
-  return (
-    <Alert tone="info">
-      {!contract || contract.status !== 'ACTIVE'
-        ? t(
-            'Contract details are missing: there is no active contract, so leave balances may be incomplete.',
-          )
-        : t(
-            'Contract details are missing: the contract names no rest day, so every day counts as a working day.',
-          )}
-    </Alert>
-  )
+  if (!contract || ENDED.includes(contract.status))
+    return (
+      <Alert tone="info">
+        {t(
+          'Contract details are missing: there is no active contract, so leave balances may be incomplete.',
+        )}
+      </Alert>
+    )
+  if (contract.exclude_day_type === null)
+    return (
+      <Alert tone="info">
+        {t(
+          'Contract details are missing: the contract names no rest day, so every day counts as a working day.',
+        )}
+      </Alert>
+    )
+  return null
 }
 
 /** Balance, adjustments and the holiday calendar: the parts both leave pages share. */
