@@ -113,8 +113,6 @@ export function capabilityOf(file) {
     if (/^plans/.test(name)) return 'plans'
     if (/^checklist/.test(name)) return 'checklist'
     if (/^faq/.test(name)) return 'faq'
-    if (/^checklist/.test(name)) return 'checklist'
-    if (/^faq/.test(name)) return 'faq'
     if (/^(employment|leave)/.test(name)) return 'employment'
   }
   return 'common'
