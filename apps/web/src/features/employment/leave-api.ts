@@ -92,7 +92,7 @@ function useRefreshLeave(employmentUid: string) {
     ])
 }
 
-/** The apply/edit form as sent: the fields, plus up to two new documents. */
+/** The apply/edit form as sent: the fields, up to two new documents, or null to remove one. */
 export type LeaveRequestBody = {
   leave_type_code: string
   from_date: string
@@ -100,18 +100,29 @@ export type LeaveRequestBody = {
   duration_type: string
   reason: string
   employment: string
-  document1?: File
-  document2?: File
+  document1?: File | null
+  document2?: File | null
 }
 
-/** JSON, or multipart when a document is attached (§7 "Create leave"). */
-function encodeRequest(body: LeaveRequestBody): FormData | Record<string, string> {
+/**
+ * JSON, or multipart when a document is attached (§7 "Create leave"). A removed document is
+ * null in JSON and an empty part in multipart (the shared schema reads both as null).
+ */
+function encodeRequest(body: LeaveRequestBody): FormData | Record<string, string | null> {
   const { document1, document2, ...fields } = body
-  if (!document1 && !document2) return fields
+  const documents = { document1, document2 }
+  const hasFile = document1 instanceof File || document2 instanceof File
+  if (!hasFile) {
+    const json: Record<string, string | null> = { ...fields }
+    for (const [slot, value] of Object.entries(documents)) if (value === null) json[slot] = null
+    return json
+  }
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  if (document1) form.append('document1', document1)
-  if (document2) form.append('document2', document2)
+  for (const [slot, value] of Object.entries(documents)) {
+    if (value instanceof File) form.append(slot, value)
+    else if (value === null) form.append(slot, '')
+  }
   return form
 }
 

@@ -244,3 +244,47 @@ test('cancelling asks first; a submitted request becomes CA and an approved one 
   expect(await screen.findByText('Leave request cancelled.')).toBeInTheDocument()
   expect(calls.find((call) => call.url.includes('/21/'))?.body).toEqual({ status_type: 'CA' })
 })
+
+test('editing: a removed document is sent as null; a new document goes as multipart', async () => {
+  const withDocument = makeLeave({
+    id: 41,
+    document1: '/api/v1/leaves/requests/41/documents/1/',
+    documents: [{ file: '/api/v1/leaves/requests/41/documents/1/', name: 'certificate.pdf' }],
+  })
+  const calls = stubApi(makeHelperUser(true), {
+    ...leaveReads([withDocument]),
+    'PUT /leaves/requests/41/': () => jsonResponse(200, { ...withDocument, document1: null }),
+  })
+  renderHelperLeave()
+  const user = userEvent.setup()
+  await user.click(await screen.findByRole('button', { name: /^Edit request/ }))
+  let dialog = await screen.findByRole('dialog', { name: 'Edit leave request' })
+  expect(within(dialog).getByLabelText('Reason for leave')).toHaveValue('Family visit')
+  await user.click(within(dialog).getByLabelText('Remove the attached document 1'))
+  expect(within(dialog).queryByLabelText('Document 1 (optional)')).not.toBeInTheDocument()
+  await user.click(within(dialog).getByRole('button', { name: 'Save request' }))
+  expect(
+    await screen.findByText('Leave request updated. Working days it uses: 2.'),
+  ).toBeInTheDocument()
+  expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    leave_type_code: 'AN',
+    duration_type: 'FD',
+    from_date: withDocument.from_date,
+    to_date: withDocument.to_date,
+    reason: 'Family visit',
+    employment: EMPLOYMENT,
+    document1: null,
+  })
+
+  await user.click(screen.getByRole('button', { name: /^Edit request/ }))
+  dialog = await screen.findByRole('dialog', { name: 'Edit leave request' })
+  const scan = new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' })
+  await user.upload(within(dialog).getByLabelText('Document 2 (optional)'), scan)
+  await user.click(within(dialog).getByRole('button', { name: 'Save request' }))
+  await screen.findByText('Leave request updated. Working days it uses: 2.')
+  const sent = calls.filter((call) => call.method === 'PUT')[1]?.body
+  expect(sent).toBeInstanceOf(FormData)
+  expect((sent as FormData).get('document2')).toBeInstanceOf(File)
+  expect((sent as FormData).get('reason')).toBe('Family visit')
+  expect((sent as FormData).has('document1')).toBe(false)
+})

@@ -12,6 +12,7 @@ import {
   type LeaveRequest,
 } from '@hearth/shared/leaves'
 import { Button } from '../../components/ui/button'
+import { CheckboxField } from '../../components/ui/checkbox-field'
 import { SelectField } from '../../components/ui/select-field'
 import { TextAreaField } from '../../components/ui/textarea-field'
 import { TextField } from '../../components/ui/text-field'
@@ -57,7 +58,7 @@ export function documentProblem(file: File): string | undefined {
 export function validateLeaveForm(
   fields: Fields,
   employment: string,
-  documents: { document1?: File; document2?: File },
+  documents: { document1?: File | null; document2?: File | null },
   today = hongKongToday(),
 ): Errors {
   const errors: Errors = {}
@@ -161,7 +162,9 @@ function LeaveRequestForm({
 }) {
   const { t } = useTranslation()
   const [fields, setFields] = useState<Fields>(() => initialFields(request))
-  const [documents, setDocuments] = useState<{ document1?: File; document2?: File }>({})
+  const [documents, setDocuments] = useState<{ document1?: File | null; document2?: File | null }>(
+    {},
+  )
   const [errors, setErrors] = useState<Errors>({})
   const [outcome, setOutcome] = useState<LeaveOutcome | null>(null)
   const save = useSaveLeaveRequest(employmentUid)
@@ -270,30 +273,48 @@ function LeaveRequestForm({
         onChange={(event) => set('reason')(event.target.value)}
         error={err('reason')}
       />
-      {(['document1', 'document2'] as const).map((slot, index) => (
-        <TextField
-          key={slot}
-          type="file"
-          label={t('Document {{number}} (optional)', { number: index + 1 })}
-          accept=".pdf,.jpg,.jpeg,.png,.doc,.docx"
-          hint={
-            request?.[slot]
-              ? t(
-                  'A document is attached; a new file replaces it. PDF, JPG, PNG, DOC or DOCX, up to 10 MB.',
-                )
-              : t('PDF, JPG, PNG, DOC or DOCX, up to 10 MB.')
-          }
-          error={err(slot)}
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            setDocuments((current) => ({ ...current, [slot]: file }))
-            setErrors((current) => ({
-              ...current,
-              [slot]: file ? documentProblem(file) : undefined,
-            }))
-          }}
-        />
-      ))}
+      {(['document1', 'document2'] as const).map((slot, index) => {
+        const attached = request?.[slot] ? request[slot] : null
+        const removed = documents[slot] === null
+        return (
+          <div key={slot} className="space-y-2">
+            {attached ? (
+              <CheckboxField
+                label={t('Remove the attached document {{number}}', { number: index + 1 })}
+                checked={removed}
+                onChange={(event) => {
+                  const remove = event.target.checked
+                  setDocuments((current) => ({ ...current, [slot]: remove ? null : undefined }))
+                  setErrors((current) => ({ ...current, [slot]: undefined }))
+                }}
+              />
+            ) : null}
+            {removed ? null : (
+              <TextField
+                type="file"
+                label={t('Document {{number}} (optional)', { number: index + 1 })}
+                accept=".pdf,.jpg,.jpeg,.png,.doc,.docx"
+                hint={
+                  attached
+                    ? t(
+                        'A document is attached; a new file replaces it. PDF, JPG, PNG, DOC or DOCX, up to 10 MB.',
+                      )
+                    : t('PDF, JPG, PNG, DOC or DOCX, up to 10 MB.')
+                }
+                error={err(slot)}
+                onChange={(event) => {
+                  const file = event.target.files?.[0]
+                  setDocuments((current) => ({ ...current, [slot]: file }))
+                  setErrors((current) => ({
+                    ...current,
+                    [slot]: file ? documentProblem(file) : undefined,
+                  }))
+                }}
+              />
+            )}
+          </div>
+        )
+      })}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onClose} disabled={save.isPending}>
           {t('Cancel')}
