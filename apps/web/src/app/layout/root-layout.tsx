@@ -5,6 +5,7 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { loadNamespaces } from '../../lib/i18n'
 import { canUseChat } from '../../lib/realtime'
+import { VisitorChecklistMerge } from '../visitor-checklist-merge'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -55,6 +56,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      {user ? <VisitorChecklistMerge viewer={user.id} /> : null}
       {canUseChat(user) ? (
         <Suspense fallback={null}>
           <ChatLiveUpdates />

@@ -12,15 +12,8 @@ import {
 import { hongKongToday } from '@hearth/shared/form-values'
 import { apiRequest } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth'
-import {
-  clearVisitorChecklist,
-  readVisitorChecklist,
-  saveVisitorChecklist,
-} from './visitor-checklist'
-
-export const checklistKeys = {
-  state: (viewer: string) => ['checklist', viewer] as const,
-}
+import { checklistKeys, mergeVisitorChecklist } from './checklist-merge'
+import { readVisitorChecklist, saveVisitorChecklist } from './visitor-checklist'
 
 type SubItemChange = { itemId: string; subItemId: string; isCompleted: boolean }
 
@@ -39,17 +32,8 @@ export type ChecklistController = {
 
 /** `GET /checklist/`, after merging what the browser kept while signed out (§4). */
 async function fetchChecklist(signal: AbortSignal): Promise<Checklist> {
-  const visitor = readVisitorChecklist()
-  if (visitor) {
-    const merged = await apiRequest<Checklist>(apiPath(API_PATHS.checklist.merge), {
-      method: 'POST',
-      body: visitor,
-      signal,
-    })
-    clearVisitorChecklist()
-    return merged
-  }
-  return apiRequest<Checklist>(apiPath(API_PATHS.checklist.state), { signal })
+  const merged = await mergeVisitorChecklist()
+  return merged ?? apiRequest<Checklist>(apiPath(API_PATHS.checklist.state), { signal })
 }
 
 function useAccountChecklist(viewer: string, enabled: boolean) {

@@ -1,7 +1,7 @@
 import { ChecklistProgressSchema, type ChecklistProgress } from '@hearth/shared/checklist'
+import { VISITOR_CHECKLIST_KEY } from './visitor-checklist-key'
 
-/** A visitor's checklist progress lives in the browser (docs/spec/marketplace.md §4). */
-export const VISITOR_CHECKLIST_KEY = 'hearth.checklist'
+export { VISITOR_CHECKLIST_KEY }
 
 export function readVisitorChecklist(): ChecklistProgress | null {
   try {
