@@ -44,6 +44,13 @@ export const LoginInputSchema = z.object({
 })
 export type LoginInput = z.infer<typeof LoginInputSchema>
 
+/** Someone's 6-letter referral code (docs/spec/marketplace.md §5 "Referral"), any case in. */
+export const ReferralCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{6}$/, tk('A referral code has 6 letters.'))
+
 export const RegistrationInputSchema = z
   .object({
     // The original client sends the e-mail as the username too; the e-mail is the login name.
@@ -53,6 +60,11 @@ export const RegistrationInputSchema = z
     password2: z.string({ error: REQUIRED }).min(1, REQUIRED),
     userType: UserTypeSchema,
     language: z.string().optional(),
+    /** The code of the sign-up link the person came from (issue 12); empty means none. */
+    referred_by: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      ReferralCodeSchema.optional(),
+    ),
   })
   .refine((input) => input.password1 === input.password2, {
     message: tk('Passwords do not match'),

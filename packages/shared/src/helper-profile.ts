@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ReferralCodeSchema } from './accounts'
 import {
   blankToUndefined,
   choiceList,
@@ -51,11 +52,7 @@ export const CountryCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, tk('Choose a country.'))
 
-export const ReferralCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{6}$/, tk('A referral code has 6 letters.'))
+export { ReferralCodeSchema }
 
 /** Step 1: the main details (docs/spec/marketplace.md §5 "Helper step 1"). */
 export const HelperMainDetailsSchema = z.object({

@@ -26,3 +26,12 @@ export function referralInvite(): string {
     return ''
   }
 }
+
+/** Forgets the remembered code (the server did not know it), so signing up works without it. */
+export function forgetReferralInvite(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY)
+  } catch {
+    // Nothing was stored.
+  }
+}

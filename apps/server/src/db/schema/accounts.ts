@@ -19,6 +19,11 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'zh-TW', 'zh-CN'] })
       .notNull()
       .default('en'),
+    /**
+     * The referral code given at registration (issue 12), kept until the person's detail profile
+     * records it: an employer's at once, a helper's when they create their profile.
+     */
+    signupReferralCode: text('signup_referral_code'),
     subscriptionType: text('subscription_type'),
     accessEndDate: timestamp('access_end_date', { withTimezone: true }),
     ...timestamps,

@@ -29,6 +29,14 @@ export async function insertUser(db: Db, user: NewUser) {
   return row!
 }
 
+export async function signupReferralCode(db: Db, uid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ code: users.signupReferralCode })
+    .from(users)
+    .where(eq(users.uid, uid))
+  return row?.code ?? null
+}
+
 export async function referralCodeExists(db: Db, code: string): Promise<boolean> {
   const [row] = await db.select({ uid: users.uid }).from(users).where(eq(users.referralCode, code))
   return row !== undefined

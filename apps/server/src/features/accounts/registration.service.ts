@@ -1,6 +1,7 @@
 import type { RegistrationInput } from '@hearth/shared/accounts'
-import { isLanguage, type Language } from '@hearth/shared/i18n-keys'
+import { isLanguage, tk, type Language } from '@hearth/shared/i18n-keys'
 import type { AppDeps } from '../../lib/deps'
+import { AppError } from '../../lib/errors'
 import { hashPassword } from '../../lib/passwords'
 import { LIMITS, assertUnderLimits, reserveHits } from '../../lib/rate-limit'
 import { newReferralCode, newUid } from '../../lib/tokens'
@@ -38,8 +39,11 @@ async function createUser(
           userType: input.userType,
           referralCode: code,
           language: lang,
+          // An employer's detail profile records the code at once; a helper's profile comes later.
+          signupReferralCode: input.userType === 'helper' ? (input.referred_by ?? null) : null,
         })
-        if (user.userType === 'employer') await createEmployerProfile(tx, user.uid)
+        if (user.userType === 'employer')
+          await createEmployerProfile(tx, user.uid, input.referred_by ?? null)
         // The account and its verification e-mail commit together: no account without its mail.
         return { user, mail: await queueVerification(tx, user) }
       })
@@ -63,6 +67,13 @@ export async function registerAccount(
   await assertUnderLimits(deps.db, [[LIMITS.registrationsPerIp, info.ip]], now)
   assertNotCommon(input.password1, 'password1')
   await reserveHits(deps.db, [[LIMITS.registrationsPerIp, info.ip]], now)
+  // Checked after the attempt is counted, so codes cannot be tried out here without limit. A new
+  // account has no code of its own yet, so it cannot name itself.
+  if (input.referred_by && !(await repo.referralCodeExists(deps.db, input.referred_by))) {
+    throw new AppError('invalid', tk('Referral code not found.'), {
+      fields: { referred_by: [tk('Referral code not found.')] },
+    })
+  }
   const lang = input.language && isLanguage(input.language) ? input.language : info.lang
   // Hash before looking up, so both answers take the same time.
   const passwordHash = await hashPassword(input.password1)

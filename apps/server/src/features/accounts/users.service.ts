@@ -38,6 +38,11 @@ export async function setPlanOfUser(
 }
 
 /** The account holding a referral code, with when it registered. */
+/** The referral code a person gave at registration, until their detail profile records it. */
+export function signupReferralCodeOf(deps: AppDeps, uid: string): Promise<string | null> {
+  return repo.signupReferralCode(deps.db, uid)
+}
+
 export function findUserByReferralCode(deps: AppDeps, code: string) {
   return repo.findUserByReferralCode(deps.db, code)
 }

@@ -6,8 +6,13 @@ import { employerProfiles } from '../../db/schema'
 
 export type EmployerProfileRow = typeof employerProfiles.$inferSelect
 
-export async function insertEmployerProfile(db: Db, uid: string, userUid: string): Promise<void> {
-  await db.insert(employerProfiles).values({ uid, userUid })
+export async function insertEmployerProfile(
+  db: Db,
+  uid: string,
+  userUid: string,
+  referredBy: string | null,
+): Promise<void> {
+  await db.insert(employerProfiles).values({ uid, userUid, referredBy })
 }
 
 export async function findEmployerProfileByUser(

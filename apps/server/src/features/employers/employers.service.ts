@@ -10,8 +10,13 @@ import * as repo from './employers.repository'
 export type { EmployerProfileRow } from './employers.repository'
 
 /** An employer account's detail profile, made with the account (docs/spec/marketplace.md §3). */
-export async function createEmployerProfile(deps: AppDeps, userUid: string): Promise<void> {
-  await repo.insertEmployerProfile(deps.db, newUid(), userUid)
+/** The detail profile every employer gets at registration, with the sign-up link's referral code. */
+export async function createEmployerProfile(
+  deps: AppDeps,
+  userUid: string,
+  referredBy: string | null = null,
+): Promise<void> {
+  await repo.insertEmployerProfile(deps.db, newUid(), userUid, referredBy)
 }
 
 export function findEmployerProfileOfUser(deps: AppDeps, userUid: string) {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../lib/deps'
 import { AppError, isUniqueViolation, type FieldErrors } from '../../lib/errors'
 import { newUid } from '../../lib/tokens'
 import { accessOf } from '../access/access.service'
+import { signupReferralCodeOf } from '../accounts/users.service'
 import {
   assertReferralCode,
   recordReferralOnce,
@@ -58,8 +59,10 @@ export async function createHelperProfile(
     throw new AppError('conflict', tk('You already have a helper profile. Edit it instead.'))
   }
   if (input.referred_by) await assertReferralCode(deps, actor, input.referred_by)
+  // Without a code in the form, the one given at registration (already checked then) stands.
+  const referredBy = input.referred_by ?? (await signupReferralCodeOf(deps, actor.userUid))
   // The Hong Kong default of the last job's location (docs/spec/marketplace.md §3).
-  const columns = { lastjobLocation: 'HK', ...inputToColumns(input) }
+  const columns = { lastjobLocation: 'HK', ...inputToColumns(input), referredBy }
   const isDraft = input.isDraft ?? false
   if (!isDraft) assertPublishable(columns)
   const files = await writeUploads(deps, uploads)

@@ -8,6 +8,7 @@ import type {
 import { API_PATHS } from '@hearth/shared/api-paths'
 import { apiRequest } from '../../lib/api-client'
 import { currentLanguage } from '../../lib/i18n'
+import { referralInvite } from '../../lib/referral-invite'
 
 const PATHS = API_PATHS.accounts
 
@@ -25,6 +26,8 @@ export function useRegister() {
           password2: input.password2,
           userType: input.userType,
           language: currentLanguage(),
+          // The code of the sign-up link this person came from, if any (issue 12).
+          referred_by: referralInvite() || undefined,
         },
       }),
   })

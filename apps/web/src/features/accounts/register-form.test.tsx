@@ -157,3 +157,34 @@ test('?type=helper preselects the helper account type', () => {
   expect(screen.getByRole('radio', { name: /Helper/ })).toBeChecked()
   expect(screen.getByRole('radio', { name: /Employer/ })).not.toBeChecked()
 })
+
+test('an invited sign-up sends its code; a code the server does not know is dropped for the retry', async () => {
+  window.localStorage.clear()
+  let known = false
+  const calls = stubFetch(() =>
+    known
+      ? jsonResponse(201, { success: true, detail: 'Registration successful.' })
+      : jsonResponse(400, {
+          detail: 'Referral code not found.',
+          code: 'invalid',
+          referred_by: ['Referral code not found.'],
+        }),
+  )
+  renderPage(<RegisterPage />, { route: '/register?ref=qwerty', path: '/register' })
+  const user = await fillForm({
+    email: 'amy@example.hk',
+    password: 'secret12',
+    confirm: 'secret12',
+  })
+
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  await user.click(await screen.findByRole('button', { name: 'Create employer account' }))
+  expect(await screen.findByRole('alert')).toHaveTextContent('Referral code not found.')
+  expect(calls[0]?.body).toMatchObject({ referred_by: 'QWERTY' })
+
+  known = true
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  await user.click(await screen.findByRole('button', { name: 'Create employer account' }))
+  expect(await screen.findByText('Registration successful.')).toBeInTheDocument()
+  expect(calls[1]?.body).not.toHaveProperty('referred_by')
+})

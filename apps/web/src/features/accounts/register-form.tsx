@@ -10,7 +10,9 @@ import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { TextField } from '../../components/ui/text-field'
 import { AccountTypeField } from './account-type-field'
 import { useRegister } from './auth-api'
+import { ApiError } from '../../lib/api-error'
 import { applyServerErrors } from '../../lib/form-errors'
+import { forgetReferralInvite } from '../../lib/referral-invite'
 import { lazyResolver, usePreloadedResolver } from '../../lib/lazy-resolver'
 
 type RegistrationFormValues = z.input<typeof RegistrationInputSchema>
@@ -70,6 +72,8 @@ export function RegisterForm({ initialType, onRegistered }: RegisterFormProps) {
       },
       onError: (error) => {
         setPending(null)
+        // An invitation whose code the server does not know: say so, and sign up without it.
+        if (error instanceof ApiError && error.fields.referred_by) forgetReferralInvite()
         afterDialogClosed.current = () => {
           setAlert(
             applyServerErrors(

@@ -61,7 +61,7 @@ export function RegisterPage() {
           {invite ? (
             <Alert tone="info" className="mb-4">
               {t(
-                'You were invited with the referral code {{code}}. It will be filled in for you when you add your details after signing up.',
+                'You were invited with the referral code {{code}}. It is sent with your registration.',
                 { code: invite },
               )}
             </Alert>
