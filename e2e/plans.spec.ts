@@ -73,7 +73,8 @@ test('an employer without a plan is stopped at chat, buys monthly through the te
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible()
   await expect(page.getByText(/Your Monthly plan is active until/).first()).toBeVisible()
   // The top bar and the plan cards follow at once, still signed in.
-  await expect(banner.getByText(/Monthly plan · until/)).toBeVisible()
+  // At 1280 px the bar shows the end date, with the plan in the badge's title and read out.
+  await expect(banner.getByTitle(/^Monthly plan · until /)).toBeVisible()
   await expect(banner.getByRole('link', { name: 'Subscribe' })).toHaveCount(0)
   await expect(page.getByRole('radio', { name: /Monthly plan/ })).toBeDisabled()
   await expect(

@@ -10,15 +10,21 @@ type PlanBadgeProps = {
   user: UserSession
   /** The short form for the top bar: "Premium plan · until 5 Jan 2027". */
   compact?: boolean
+  /**
+   * The shortest, for a crowded top bar: the end date alone on screen; the plan is still read out
+   * and shown on hover.
+   */
+  dateOnly?: boolean
 }
 
-export function PlanBadge({ user, compact = false }: PlanBadgeProps) {
+export function PlanBadge({ user, compact = false, dateOnly = false }: PlanBadgeProps) {
   const { t } = useTranslation()
   const plan = summarisePlan(user)
   if (!plan) return null
   const date = plan.accessEndDate ? formatHongKongDate(plan.accessEndDate, currentLanguage()) : null
+  const label = plan.planLabel ? t(plan.planLabel) : null
   let dateText: string | null = null
-  if (date && compact)
+  if (date && (compact || dateOnly))
     dateText = plan.isActive ? t('until {{date}}', { date }) : t('ended {{date}}', { date })
   else if (date)
     dateText = plan.isActive
@@ -30,14 +36,22 @@ export function PlanBadge({ user, compact = false }: PlanBadgeProps) {
         plan.isActive
           ? 'border-green-300 bg-green-50 text-green-800'
           : 'border-amber-300 bg-amber-50 text-amber-900'
-      } ${compact ? 'whitespace-nowrap' : ''}`}
+      } ${compact || dateOnly ? 'whitespace-nowrap' : ''}`}
+      title={dateOnly ? [label, dateText].filter(Boolean).join(' · ') : undefined}
     >
       <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-      <span>
-        {plan.planLabel ? t(plan.planLabel) : null}
-        {plan.planLabel && dateText ? ' · ' : null}
-        {dateText}
-      </span>
+      {dateOnly && dateText ? (
+        <span>
+          <span className="sr-only">{[label, dateText].filter(Boolean).join(' · ')}</span>
+          <span aria-hidden="true">{plan.isActive ? date : dateText}</span>
+        </span>
+      ) : (
+        <span>
+          {label}
+          {label && dateText ? ' · ' : null}
+          {dateText}
+        </span>
+      )}
     </p>
   )
 }

@@ -48,7 +48,7 @@ export function SiteHeader() {
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-3 focus-visible:outline-orange-700"
+                    className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap xl:px-3 text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-3 focus-visible:outline-orange-700"
                   >
                     {t(link.label)}
                     {link.showsUnread ? (
@@ -64,9 +64,15 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           {user ? (
-            <div className="hidden md:block lg:hidden xl:block">
-              <PlanBadge user={user} compact />
-            </div>
+            <>
+              {/* Beside the desktop links (up to five) only the date fits; the bar's width is capped. */}
+              <div className="hidden md:block lg:hidden">
+                <PlanBadge user={user} compact />
+              </div>
+              <div className="hidden xl:block">
+                <PlanBadge user={user} dateOnly />
+              </div>
+            </>
           ) : null}
           {/* An employer without active access can buy it from every page (marketplace.md §2). */}
           {user?.userType === 'employer' && !summarisePlan(user)?.isActive ? (

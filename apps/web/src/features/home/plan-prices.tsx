@@ -5,7 +5,8 @@ import { currentLanguage } from '../../lib/i18n'
 import { formatHkd } from '../../lib/format-money'
 import { useHomePlans } from './home-plans'
 
-const ROW = 'flex h-8 items-baseline justify-between gap-4 sm:justify-end'
+// A long plan name wraps beside its price on a phone; the price never leaves the card.
+const ROW = 'flex min-h-8 items-baseline justify-between gap-4 sm:justify-end'
 
 /**
  * The real plans with the prices checkout charges (never a figure typed here). While they load,
@@ -38,10 +39,10 @@ export function PlanPrices() {
     <ul className="space-y-1">
       {plans.data.map((plan) => (
         <li key={plan.id} className={ROW}>
-          <span className="text-sm text-stone-700">
+          <span className="min-w-0 text-sm text-stone-700">
             {plan.name} · {t('{{days}} days', { days: plan.interval_days })}
           </span>
-          <span className="text-2xl font-bold text-orange-800">
+          <span className="shrink-0 text-2xl font-bold whitespace-nowrap text-orange-800">
             {formatHkd(plan.price, language)}
           </span>
         </li>
