@@ -26,6 +26,7 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           maxWorkers: 2,
+          isolate: false,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
