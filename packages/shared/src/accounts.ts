@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isAccessActive } from './access'
 import { tk } from './i18n-keys'
+import { ReferralCodeSchema } from './referral-code'
 
 export const USER_TYPES = ['employer', 'helper'] as const
 export const UserTypeSchema = z.enum(USER_TYPES, { error: tk('Please choose an account type.') })
@@ -43,13 +44,6 @@ export const LoginInputSchema = z.object({
   remember_me: FormBoolean.optional(),
 })
 export type LoginInput = z.infer<typeof LoginInputSchema>
-
-/** Someone's 6-letter referral code (docs/spec/marketplace.md §5 "Referral"), any case in. */
-export const ReferralCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{6}$/, tk('A referral code has 6 letters.'))
 
 export const RegistrationInputSchema = z
   .object({

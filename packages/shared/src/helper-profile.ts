@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ReferralCodeSchema } from './accounts'
+import { ReferralCodeSchema } from './referral-code'
 import {
   blankToUndefined,
   choiceList,
