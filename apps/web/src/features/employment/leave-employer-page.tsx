@@ -6,7 +6,7 @@ import type { LeaveRequest } from '@hearth/shared/leaves'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
-import { LeaveConfirmDialog } from './leave-confirm-dialog'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { useEmployments, viewerOf } from './employment-api'
 import { formatDay } from './employment-format'
 import { EmploymentPageLayout } from './employment-page-layout'
@@ -119,7 +119,7 @@ export function EmployerLeavePage() {
         {facts.adjustments}
         {facts.holidays}
       </div>
-      <LeaveConfirmDialog
+      <ConfirmDialog
         open={deciding !== null}
         title={
           cancellation
@@ -145,7 +145,7 @@ export function EmployerLeavePage() {
             : null}
         </p>
         {deciding ? <p className="break-words">{deciding.request.reason}</p> : null}
-      </LeaveConfirmDialog>
+      </ConfirmDialog>
     </EmploymentPageLayout>
   )
 }

@@ -6,7 +6,7 @@ import type { LeaveRequest } from '@hearth/shared/leaves'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
-import { LeaveConfirmDialog } from './leave-confirm-dialog'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { useEmployments, viewerOf } from './employment-api'
 import { formatDay } from './employment-format'
 import { EmploymentPageLayout } from './employment-page-layout'
@@ -143,7 +143,7 @@ export function HelperLeavePage() {
           setOutcome({ kind: 'success', text })
         }}
       />
-      <LeaveConfirmDialog
+      <ConfirmDialog
         open={cancelling !== null}
         title={t('Cancel this leave?')}
         confirmLabel={t('Cancel leave')}
@@ -157,7 +157,7 @@ export function HelperLeavePage() {
             ? t('This leave is approved: your employer must approve the cancellation.')
             : t('The request is withdrawn at once.')}
         </p>
-      </LeaveConfirmDialog>
+      </ConfirmDialog>
     </EmploymentPageLayout>
   )
 }

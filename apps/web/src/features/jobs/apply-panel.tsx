@@ -11,7 +11,7 @@ import { TextAreaField } from '../../components/ui/textarea-field'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { loginPath } from '../../lib/login-path'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { useApply, useWithdraw } from './jobs-api'
 import { ApplicationStatusBadge } from './status-badge'
 

@@ -10,7 +10,7 @@ import { useCountries } from '../../lib/countries'
 import { useFocusFirstError } from '../../lib/focus-first-error'
 import { applyServerErrors } from '../../lib/form-errors'
 import { useClearErrorOnEdit } from '../../lib/use-clear-error-on-edit'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import {
   HomeSection,
   JobBasicsSection,

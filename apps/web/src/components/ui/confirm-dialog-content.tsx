@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../components/ui/button'
+import { Button } from './button'
 
-export type LeaveConfirmDialogProps = {
+export type ConfirmDialogProps = {
   open: boolean
   title: string
   children: ReactNode
@@ -17,10 +17,10 @@ export type LeaveConfirmDialogProps = {
 }
 
 /**
- * A question with Cancel (focused first, the safe choice) and one action (Radix's dialog; the
- * leave pages load it anyway for the request form).
+ * A question with Cancel (focused first, the safe choice) and one action; Radix's dialog, loaded
+ * by confirm-dialog.tsx after the page has rendered.
  */
-export function LeaveConfirmDialog({
+export function ConfirmDialogContent({
   open,
   title,
   children,
@@ -30,7 +30,7 @@ export function LeaveConfirmDialog({
   busy = false,
   busyLabel,
   error,
-}: LeaveConfirmDialogProps) {
+}: ConfirmDialogProps) {
   const { t } = useTranslation()
   return (
     <Dialog.Root
