@@ -30,7 +30,7 @@ const PAGES = [
   { route: '/login', page: 'LoginPage', signedIn: false, ceiling: 187_000 },
   { route: '/register', page: 'RegisterPage', signedIn: false, ceiling: 193_000 },
   { route: '/jobs/{uid}', page: 'JobDetailPage', signedIn: false, ceiling: 212_000 },
-  { route: '/account', page: 'AccountPage', signedIn: true, ceiling: 244_000 },
+  { route: '/account', page: 'AccountPage', signedIn: true, ceiling: 245_000 },
   { route: '/edit-helper-profile', page: 'HelperProfilePage', signedIn: true, ceiling: 287_000 },
   { route: '/register-employer', page: 'EmployerProfilePage', signedIn: true, ceiling: 271_000 },
   { route: '/chats', page: 'ChatsPage', signedIn: true, ceiling: 245_000 },
