@@ -98,6 +98,8 @@ function declarations(text) {
 }
 
 export function capabilityOf(file) {
+  // The employment timeline is its own capability inside the employment feature folder.
+  if (/^apps\/web\/src\/features\/employment\/timeline/.test(file)) return 'timeline'
   const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(file)
   if (feature) return feature[1]
   if (file.startsWith('apps/web/')) return 'common'
@@ -114,6 +116,8 @@ export function capabilityOf(file) {
     if (/^checklist/.test(name)) return 'checklist'
     if (/^faq/.test(name)) return 'faq'
     if (/^(employment|leave)/.test(name)) return 'employment'
+    if (/^payroll/.test(name)) return 'payroll'
+    if (/^timeline/.test(name)) return 'timeline'
   }
   return 'common'
 }

@@ -105,6 +105,10 @@ export const API_PATHS = {
     balances: '/leaves/balances/',
     holidays: '/leaves/holidays/',
   },
+  timeline: {
+    /** GET `?from=&to=`: an employment's dated events, past and upcoming, to its two parties. */
+    employment: '/employments/:uid/timeline/',
+  },
 } as const
 
 /** The `:name` parameters of a path pattern, e.g. `'id'` for `/helpers/profiles/:id/`. */

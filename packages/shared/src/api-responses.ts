@@ -54,6 +54,7 @@ import {
 } from './leaves'
 import { ReferralSummarySchema } from './referrals'
 import { ChecklistSchema } from './checklist'
+import { TimelineSchema } from './timeline'
 
 export type ApiResponseContract = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -74,6 +75,7 @@ const {
   leaves,
   plans,
   referrals,
+  timeline,
 } = API_PATHS
 
 /**
@@ -146,6 +148,7 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'GET', path: leaves.adjustmentsByEmployment, schema: LeaveAdjustmentListSchema },
   { method: 'GET', path: leaves.balances, schema: LeaveBalanceSchema },
   { method: 'GET', path: leaves.holidays, schema: HolidayCalendarSchema },
+  { method: 'GET', path: timeline.employment, schema: TimelineSchema },
 ]
 
 function patternOf(path: string): RegExp {
