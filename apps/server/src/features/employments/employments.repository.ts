@@ -120,3 +120,13 @@ export function contractsOfEmployment(db: Db, employmentUid: string): Promise<Co
     .where(eq(c.employmentUid, employmentUid))
     .orderBy(asc(c.startDate), asc(c.createdAt), asc(c.uid))
 }
+
+/** Employments that have a contract in this state (for the daily timeline reminders). */
+export async function employmentUidsWithContractStatus(db: Db, status: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ uid: c.employmentUid })
+    .from(c)
+    .where(eq(c.status, status))
+    .orderBy(asc(c.employmentUid))
+  return rows.map((row) => row.uid)
+}

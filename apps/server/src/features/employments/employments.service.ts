@@ -85,6 +85,11 @@ export async function contractsOfEmployment(
   return (await repo.contractsOfEmployment(deps.db, employmentUid)).map(toContractRecord)
 }
 
+/** Every employment with an ACTIVE contract, for scheduled work (the timeline reminders). */
+export function employmentUidsWithActiveContract(deps: AppDeps): Promise<string[]> {
+  return repo.employmentUidsWithContractStatus(deps.db, 'ACTIVE')
+}
+
 /**
  * docs/spec/employment.md §4 "Employment active": the latest contract is ACTIVE with no end date
  * or one not yet passed (the end date is the last day of work, so it still counts on that day).
