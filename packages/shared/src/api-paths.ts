@@ -105,6 +105,22 @@ export const API_PATHS = {
     balances: '/leaves/balances/',
     holidays: '/leaves/holidays/',
   },
+  payrolls: {
+    /** POST (the employer): calculate one month; a draft is replaced, a finalised month is 409. */
+    calculate: '/payrolls/calculate/',
+    /** GET `?employment_uid=`: the employer sees every record, the helper only finalised ones. */
+    recordsByEmployment: '/payrolls/pay-period-records/by-employment/',
+    /** GET one record; PATCH `payment_date` / `finalised`; DELETE a draft. */
+    record: '/payrolls/pay-period-records/:uid/',
+    /** The wage receipt PDF (`?lang=en|zh-TW|zh-CN`). */
+    receipt: '/payrolls/pay-period-records/:uid/receipt/',
+    /** POST a salary adjustment (the employer). */
+    adjustments: '/payrolls/salary-adjustments/',
+    /** GET `?employment_uid=`. */
+    adjustmentsByEmployment: '/payrolls/salary-adjustments/by-employment/',
+    /** DELETE an unpaid adjustment. */
+    adjustment: '/payrolls/salary-adjustments/:id/',
+  },
   timeline: {
     /** GET `?from=&to=`: an employment's dated events, past and upcoming, to its two parties. */
     employment: '/employments/:uid/timeline/',

@@ -52,6 +52,12 @@ import {
   LeaveRequestListSchema,
   LeaveRequestSchema,
 } from './leaves'
+import {
+  PayrollRecordListSchema,
+  PayrollRecordSchema,
+  SalaryAdjustmentListSchema,
+  SalaryAdjustmentSchema,
+} from './payrolls'
 import { ReferralSummarySchema } from './referrals'
 import { ChecklistSchema } from './checklist'
 import { TimelineSchema } from './timeline'
@@ -73,6 +79,7 @@ const {
   helpers,
   jobs,
   leaves,
+  payrolls,
   plans,
   referrals,
   timeline,
@@ -148,6 +155,12 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'GET', path: leaves.adjustmentsByEmployment, schema: LeaveAdjustmentListSchema },
   { method: 'GET', path: leaves.balances, schema: LeaveBalanceSchema },
   { method: 'GET', path: leaves.holidays, schema: HolidayCalendarSchema },
+  { method: 'POST', path: payrolls.calculate, schema: PayrollRecordSchema },
+  { method: 'GET', path: payrolls.recordsByEmployment, schema: PayrollRecordListSchema },
+  { method: 'GET', path: payrolls.record, schema: PayrollRecordSchema },
+  { method: 'PATCH', path: payrolls.record, schema: PayrollRecordSchema },
+  { method: 'POST', path: payrolls.adjustments, schema: SalaryAdjustmentSchema },
+  { method: 'GET', path: payrolls.adjustmentsByEmployment, schema: SalaryAdjustmentListSchema },
   { method: 'GET', path: timeline.employment, schema: TimelineSchema },
 ]
 

@@ -13,6 +13,7 @@ import enHome from './i18n/en/home.json' with { type: 'json' }
 import enJobs from './i18n/en/jobs.json' with { type: 'json' }
 import enLabour from './i18n/en/labour.json' with { type: 'json' }
 import enMobileApp from './i18n/en/mobile-app.json' with { type: 'json' }
+import enPayroll from './i18n/en/payroll.json' with { type: 'json' }
 import enPlans from './i18n/en/plans.json' with { type: 'json' }
 import enReferrals from './i18n/en/referrals.json' with { type: 'json' }
 import enServer from './i18n/en/server.json' with { type: 'json' }
@@ -28,6 +29,7 @@ import zhCNHome from './i18n/zh-CN/home.json' with { type: 'json' }
 import zhCNJobs from './i18n/zh-CN/jobs.json' with { type: 'json' }
 import zhCNLabour from './i18n/zh-CN/labour.json' with { type: 'json' }
 import zhCNMobileApp from './i18n/zh-CN/mobile-app.json' with { type: 'json' }
+import zhCNPayroll from './i18n/zh-CN/payroll.json' with { type: 'json' }
 import zhCNPlans from './i18n/zh-CN/plans.json' with { type: 'json' }
 import zhCNReferrals from './i18n/zh-CN/referrals.json' with { type: 'json' }
 import zhCNServer from './i18n/zh-CN/server.json' with { type: 'json' }
@@ -43,6 +45,7 @@ import zhTWHome from './i18n/zh-TW/home.json' with { type: 'json' }
 import zhTWJobs from './i18n/zh-TW/jobs.json' with { type: 'json' }
 import zhTWLabour from './i18n/zh-TW/labour.json' with { type: 'json' }
 import zhTWMobileApp from './i18n/zh-TW/mobile-app.json' with { type: 'json' }
+import zhTWPayroll from './i18n/zh-TW/payroll.json' with { type: 'json' }
 import zhTWPlans from './i18n/zh-TW/plans.json' with { type: 'json' }
 import zhTWReferrals from './i18n/zh-TW/referrals.json' with { type: 'json' }
 import zhTWServer from './i18n/zh-TW/server.json' with { type: 'json' }
@@ -65,6 +68,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     jobs: enJobs,
     labour: enLabour,
     'mobile-app': enMobileApp,
+    payroll: enPayroll,
     plans: enPlans,
     referrals: enReferrals,
     server: enServer,
@@ -82,6 +86,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     jobs: zhTWJobs,
     labour: zhTWLabour,
     'mobile-app': zhTWMobileApp,
+    payroll: zhTWPayroll,
     plans: zhTWPlans,
     referrals: zhTWReferrals,
     server: zhTWServer,
@@ -99,6 +104,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     jobs: zhCNJobs,
     labour: zhCNLabour,
     'mobile-app': zhCNMobileApp,
+    payroll: zhCNPayroll,
     plans: zhCNPlans,
     referrals: zhCNReferrals,
     server: zhCNServer,
