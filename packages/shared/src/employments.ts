@@ -327,10 +327,19 @@ export const EmploymentSchema = z.object({
       salary_currency: z.string(),
       salary_amount: z.string(),
       exclude_day_type: z.number().int().nullable(),
+      job_title: z.string(),
     })
     .nullable(),
   annual_leave_balance: z.number(),
   pending_leave_requests_count: z.number().int(),
+  /**
+   * Leave years completed (each 12 months from the start of service, EO s.41AA) whose annual
+   * leave has not been granted yet by `POST /leaves/yearly-leaveaccrue/`, and the days the
+   * engine gives them; null when accrual is up to date (the hub's notice to the employer).
+   */
+  leave_accrual_due: z
+    .object({ leave_years: z.array(z.number().int()), days: z.number() })
+    .nullable(),
 })
 export type Employment = z.infer<typeof EmploymentSchema>
 

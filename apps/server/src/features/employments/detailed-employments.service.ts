@@ -5,10 +5,11 @@ import type { AppDeps } from '../../lib/deps'
 import { emailsOfUsers } from '../accounts/users.service'
 import { findEmployerProfiles } from '../employers/employers.service'
 import { findHelperProfiles } from '../helpers/helpers.service'
-import { leaveSummaries } from '../leaves/leave-summaries.service'
+import { serviceOf } from '../leaves/leave-context'
+import { leaveAccrualDue, leaveSummaries } from '../leaves/leave-summaries.service'
 import * as repo from './employments.repository'
 import { presentEmployment } from './employments.presenter'
-import { partyOf } from './employments.service'
+import { partyOf, toContractRecord } from './employments.service'
 
 type Named = { uid: string; userUid: string; name: string }
 
@@ -60,20 +61,35 @@ export async function listEmployments(deps: AppDeps, actor: Actor): Promise<Empl
     [...named.values()].filter((profile) => !profile.name).map((profile) => profile.userUid),
   )
   const today = hongKongToday(deps.clock())
-  const leave = await leaveSummaries(
-    deps,
-    rows.map((row) => row.uid),
-    today,
-  )
+  const contractsOf = (uid: string) =>
+    contracts.filter((contract) => contract.employmentUid === uid)
+  const [leave, accrualDue] = await Promise.all([
+    leaveSummaries(
+      deps,
+      rows.map((row) => row.uid),
+      today,
+    ),
+    leaveAccrualDue(
+      deps,
+      rows.map((row) => {
+        const records = contractsOf(row.uid).map(toContractRecord)
+        return { uid: row.uid, ...serviceOf(records, records[0]) }
+      }),
+      today,
+    ),
+  ])
   return rows.map((row) =>
     presentEmployment(
       row,
-      contracts.filter((contract) => contract.employmentUid === row.uid),
+      contractsOf(row.uid),
       {
         helperName: nameOf(named.get(row.helperProfileUid), emails),
         employerName: nameOf(named.get(row.employerProfileUid), emails),
       },
-      leave.get(row.uid) ?? { annualLeaveBalance: 0, pendingLeaveRequestsCount: 0 },
+      {
+        ...(leave.get(row.uid) ?? { annualLeaveBalance: 0, pendingLeaveRequestsCount: 0 }),
+        accrualDue: accrualDue.get(row.uid) ?? null,
+      },
       today,
     ),
   )

@@ -38,10 +38,13 @@ test('employments are listed to their employer and, read-only, to their helper; 
       salary_currency: 'HKD',
       salary_amount: '5100.00',
       exclude_day_type: 7,
+      job_title: 'Live-in domestic helper',
     },
     // No leave records yet: nothing granted, nothing pending (the leaves feature's figures).
     annual_leave_balance: 0,
     pending_leave_requests_count: 0,
+    // Service starts on 1 Dec 2026, after today: no leave year has completed.
+    leave_accrual_due: null,
   })
   expect(await employmentsOf(t, maria.access)).toEqual([own])
   expect((await employmentsOf(t, siti.access)).map((row) => row.uid)).toEqual([other.employment])

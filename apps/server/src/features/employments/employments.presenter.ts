@@ -37,7 +37,12 @@ export type EmploymentParties = {
 }
 
 /** The leave figures the leaves feature computes for the list. */
-export type EmploymentLeave = { annualLeaveBalance: number; pendingLeaveRequestsCount: number }
+export type EmploymentLeave = {
+  annualLeaveBalance: number
+  pendingLeaveRequestsCount: number
+  /** Leave years completed whose accrual has not been run (null: none). */
+  accrualDue: { leaveYears: number[]; days: number } | null
+}
 
 /**
  * docs/spec/employment.md §3 "Employment". `contracts` are this employment's, latest first;
@@ -70,9 +75,13 @@ export function presentEmployment(
           salary_currency: latest.salaryCurrency,
           salary_amount: centsToAmount(latest.salaryCents),
           exclude_day_type: latest.excludeDayType,
+          job_title: contracts[0]?.jobTitle ?? '',
         }
       : null,
     annual_leave_balance: leave.annualLeaveBalance,
     pending_leave_requests_count: leave.pendingLeaveRequestsCount,
+    leave_accrual_due: leave.accrualDue
+      ? { leave_years: leave.accrualDue.leaveYears, days: leave.accrualDue.days }
+      : null,
   }
 }

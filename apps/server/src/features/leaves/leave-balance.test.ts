@@ -4,15 +4,28 @@ import {
   computeLeaveBalance,
   grantsDue,
   type BalanceInput,
+  type BalanceRequest,
 } from './leave-balance'
 
-const input = (overrides: Partial<BalanceInput> = {}): BalanceInput => ({
+type UndatedRequest = Omit<BalanceRequest, 'fromDate' | 'toDate'> &
+  Partial<Pick<BalanceRequest, 'fromDate' | 'toDate'>>
+
+/** Requests without dates run Mon 5 – Thu 8 Oct 2026 (4 days). */
+const dated = (request: UndatedRequest): BalanceRequest => ({
+  fromDate: '2026-10-05',
+  toDate: '2026-10-08',
+  ...request,
+})
+
+const input = (
+  overrides: Partial<Omit<BalanceInput, 'requests'>> & { requests?: UndatedRequest[] } = {},
+): BalanceInput => ({
   asOf: '2026-11-24',
   employmentStart: '2025-09-01',
   grants: [{ leaveYear: 1, days: 7, grantedFor: '2026-08-31' }],
   adjustments: [],
-  requests: [],
   ...overrides,
+  requests: (overrides.requests ?? []).map(dated),
 })
 
 test('annual balance is granted plus adjustments less approved days', () => {
@@ -92,4 +105,95 @@ test('grants one entitlement per completed leave year', () => {
   expect(grantsDue('2023-03-15', '2026-03-14').map((grant) => grant.days)).toEqual([7, 7, 8])
   expect(grantsDue('2026-01-01', '2026-12-30')).toEqual([])
   expect(grantsDue('2027-01-01', '2026-12-30')).toEqual([])
+})
+
+test('sick leave of under 4 consecutive days uses no paid sickness days (EO s.33)', () => {
+  // Tue 6 – Thu 8 Oct 2026: 3 days.
+  const short = { leaveTypeCode: 'SL' as const, statusType: 'AP', days: 3 }
+  const figures = computeLeaveBalance(
+    input({ requests: [{ ...short, fromDate: '2026-10-06', toDate: '2026-10-08' }] }),
+  )
+  expect(figures.sick).toEqual({ accrued: 32, taken: 0, balance: 32 })
+})
+
+test('a sick leave of 5 days uses 5 paid sickness days; refused or pending ones none', () => {
+  const five = {
+    leaveTypeCode: 'SL' as const,
+    days: 5,
+    fromDate: '2026-10-12',
+    toDate: '2026-10-16',
+  }
+  const figures = computeLeaveBalance(
+    input({
+      requests: [
+        { ...five, statusType: 'AP' },
+        { ...five, statusType: 'RJ', fromDate: '2026-11-02', toDate: '2026-11-06' },
+        { ...five, statusType: 'SU', fromDate: '2026-11-09', toDate: '2026-11-13' },
+      ],
+    }),
+  )
+  expect(figures.sick).toEqual({ accrued: 32, taken: 5, balance: 27 })
+})
+
+test('adjacent sick leave makes one run; the rest day inside counts but is not a sickness day', () => {
+  // Fri 2 – Sat 3 Oct and Sun 4 – Mon 5 Oct 2026 (Sunday the rest day): 4 consecutive days,
+  // 3 of them sickness days.
+  const figures = computeLeaveBalance(
+    input({
+      requests: [
+        {
+          leaveTypeCode: 'SL',
+          statusType: 'AP',
+          days: 2,
+          fromDate: '2026-10-02',
+          toDate: '2026-10-03',
+        },
+        {
+          leaveTypeCode: 'SL',
+          statusType: 'CR',
+          days: 1,
+          fromDate: '2026-10-04',
+          toDate: '2026-10-05',
+        },
+      ],
+    }),
+  )
+  expect(figures.sick).toEqual({ accrued: 32, taken: 3, balance: 29 })
+})
+
+test('a run uses no more paid sickness days than are held when it starts', () => {
+  // One completed month by 11 Oct 2026 since 1 Sep: 2 days held; 4 accrued by 24 Nov.
+  const figures = computeLeaveBalance(
+    input({
+      employmentStart: '2026-09-01',
+      grants: [],
+      requests: [
+        {
+          leaveTypeCode: 'SL',
+          statusType: 'AP',
+          days: 5,
+          fromDate: '2026-10-12',
+          toDate: '2026-10-16',
+        },
+      ],
+    }),
+  )
+  expect(figures.sick).toEqual({ accrued: 4, taken: 2, balance: 2 })
+})
+
+test('approved sick leave after the date counts as taken, like annual leave', () => {
+  const figures = computeLeaveBalance(
+    input({
+      requests: [
+        {
+          leaveTypeCode: 'SL',
+          statusType: 'AP',
+          days: 5,
+          fromDate: '2026-12-07',
+          toDate: '2026-12-11',
+        },
+      ],
+    }),
+  )
+  expect(figures.sick).toEqual({ accrued: 32, taken: 5, balance: 27 })
 })

@@ -1,7 +1,12 @@
-import { monthPeriodEnd } from '@hearth/hk-labour/dates'
+import { addDays, daysInclusive, monthPeriodEnd } from '@hearth/hk-labour/dates'
 import { annualLeaveEntitlement, leaveYearPosition } from '@hearth/hk-labour/leave'
 import { maternityRule } from '@hearth/hk-labour/maternity'
-import { paidSicknessDaysAccrued } from '@hearth/hk-labour/sickness'
+import { sicknessRuns } from '@hearth/hk-labour/payroll-days'
+import {
+  paidSicknessDaysAccrued,
+  paidSicknessDaysForRun,
+  type SicknessDaysTaken,
+} from '@hearth/hk-labour/sickness'
 import type { LeaveTypeCode } from './leave-days'
 
 // The leave balance, always computed from the records (accrual grants, adjustments, requests),
@@ -12,7 +17,14 @@ export const TAKEN_STATUSES = ['AP', 'PC', 'CR'] as const
 /** Statuses an employer still has to decide (the hub's pending count). */
 export const PENDING_STATUSES = ['SU', 'PC'] as const
 
-export type BalanceRequest = { leaveTypeCode: LeaveTypeCode; statusType: string; days: number }
+export type BalanceRequest = {
+  leaveTypeCode: LeaveTypeCode
+  statusType: string
+  /** Working days the request counts (rest days and statutory holidays left out). */
+  days: number
+  fromDate: string
+  toDate: string
+}
 export type BalanceGrant = { leaveYear: number; days: number; grantedFor: string }
 export type BalanceAdjustment = { leaveTypeCode: string; amount: number; effectiveDate: string }
 
@@ -62,7 +74,7 @@ function daysOf(
  * completed by `asOf`) + adjustments (effective by `asOf`) − taken (approved days whatever their
  * date); `pending` (submitted days) is shown apart, not subtracted. The leave of the last
  * completed year is to be taken within the 12 months after it (spec §4.1): that is `expiry_date`.
- * Sick: paid sickness days accrued by `asOf` (EO s.33, the engine) minus those taken.
+ * Sick: paid sickness days (EO s.33, the engine), see `sickFigures`.
  */
 export function computeLeaveBalance(input: BalanceInput): LeaveBalanceFigures {
   const grants = input.grants.filter((grant) => grant.grantedFor <= input.asOf)
@@ -79,15 +91,7 @@ export function computeLeaveBalance(input: BalanceInput): LeaveBalanceFigures {
     lastYear > 0 && input.employmentStart !== null
       ? monthPeriodEnd(input.employmentStart, (lastYear + 1) * 12)
       : null
-  const sickAccrued =
-    started && input.employmentStart !== null
-      ? paidSicknessDaysAccrued({
-          employmentStart: input.employmentStart,
-          asOf: input.asOf,
-          daysTaken: 0,
-        })
-      : 0
-  const sickTaken = daysOf(input.requests, 'SL', TAKEN_STATUSES)
+  const sick = sickFigures(input, started)
   return {
     as_of: input.asOf,
     annual: {
@@ -98,13 +102,68 @@ export function computeLeaveBalance(input: BalanceInput): LeaveBalanceFigures {
       balance: granted + adjustments - taken,
       expiry_date: expiry,
     },
-    sick: { accrued: sickAccrued, taken: sickTaken, balance: Math.max(0, sickAccrued - sickTaken) },
+    sick,
     no_pay: { taken: daysOf(input.requests, 'NP', TAKEN_STATUSES) },
     maternity: {
       entitled_weeks: maternityRule(input.asOf).weeks,
       taken: daysOf(input.requests, 'ML', TAKEN_STATUSES),
     },
   }
+}
+
+/**
+ * Paid sickness days (EO s.33). Approved sick leave is merged into runs of adjacent requests
+ * (the engine's `sicknessRuns`); a run uses paid sickness days only when it lasts at least 4
+ * consecutive days (`paidSicknessDaysForRun`: its calendar days, rest days and holidays inside
+ * included, as the payroll counts them by default), and then one for each of its sickness days
+ * (the requests' working days; a half day counts whole) up to the days held when it starts.
+ * A 3-day sick leave uses none. `taken` counts every approved run whatever its date, like annual
+ * leave; `balance` is the engine's balance on `asOf` (accrual stops at 120 days held) less the
+ * days of runs after `asOf`; `accrued` = balance + taken.
+ */
+export function sickFigures(input: BalanceInput, started: boolean): LeaveBalanceFigures['sick'] {
+  const start = input.employmentStart
+  if (start === null) return { accrued: 0, taken: 0, balance: 0 }
+  const approved = input.requests.filter(
+    (request) =>
+      request.leaveTypeCode === 'SL' &&
+      TAKEN_STATUSES.some((status) => status === request.statusType),
+  )
+  const runs = sicknessRuns(
+    approved.map((request) => ({
+      type: 'SL' as const,
+      from: request.fromDate,
+      to: request.toDate,
+    })),
+  )
+  const used: SicknessDaysTaken[] = []
+  for (const run of runs) {
+    const sickDays = Math.ceil(
+      sum(
+        approved
+          .filter((request) => request.fromDate >= run.from && request.toDate <= run.to)
+          .map((request) => request.days),
+      ),
+    )
+    const dayBefore = addDays(run.from, -1)
+    const held =
+      dayBefore >= start
+        ? paidSicknessDaysAccrued({ employmentStart: start, asOf: dayBefore, daysTaken: used })
+        : 0
+    const days = paidSicknessDaysForRun({
+      consecutiveDays: daysInclusive(run.from, run.to),
+      availablePaidSicknessDays: Math.min(held, sickDays),
+      firstDay: run.from,
+    })
+    if (days > 0) used.push({ date: run.from, days })
+  }
+  const taken = sum(used.map((entry) => entry.days))
+  const later = sum(used.filter((entry) => entry.date > input.asOf).map((entry) => entry.days))
+  const heldNow = started
+    ? paidSicknessDaysAccrued({ employmentStart: start, asOf: input.asOf, daysTaken: used })
+    : 0
+  const balance = Math.max(0, heldNow - later)
+  return { accrued: balance + taken, taken, balance }
 }
 
 /** Annual leave a new or edited request may still use: the balance less other submitted days. */

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors'
 import {
   contractsOfEmployment,
   findEmploymentForParty,
+  type ContractRecord,
   type EmploymentRecord,
 } from '../employments/employments.service'
 import { computeLeaveBalance, type LeaveBalanceFigures } from './leave-balance'
@@ -42,20 +43,40 @@ export async function contextOf(
   employment: EmploymentRecord,
 ): Promise<LeaveContext> {
   const contracts = await contractsOfEmployment(deps, employment.uid)
+  return {
+    employment,
+    ...serviceOf(contracts, employment.latestContract),
+    hasContract: employment.latestContract !== undefined,
+  }
+}
+
+export type Service = Pick<LeaveContext, 'serviceStart' | 'serviceEnd' | 'restDay'>
+
+type ServiceContract = Pick<
+  ContractRecord,
+  'startDate' | 'endDate' | 'status' | 'activatedAt' | 'terminationDate' | 'excludeDayType'
+>
+
+/**
+ * The service an employment's contracts give (pure): it starts on the earliest start of a
+ * contract that was ever ACTIVE and ends when the latest contract has ended. The employment
+ * list calls it too, for the leave years whose accrual is due.
+ */
+export function serviceOf(
+  contracts: readonly ServiceContract[],
+  latest: ServiceContract | undefined,
+): Service {
   const served = contracts.filter(
     (contract) =>
       contract.activatedAt !== null ||
       (contract.status !== 'PENDING' && contract.status !== 'CANCELLED'),
   )
   const starts = served.map((contract) => contract.startDate).sort()
-  const latest = employment.latestContract
   const ended = latest && latest.status !== 'ACTIVE' && latest.status !== 'PENDING'
   return {
-    employment,
     serviceStart: starts[0] ?? null,
     serviceEnd: ended ? (latest.terminationDate ?? latest.endDate) : null,
     restDay: latest?.excludeDayType ?? null,
-    hasContract: latest !== undefined,
   }
 }
 
@@ -87,6 +108,8 @@ export async function balanceOf(
         leaveTypeCode: row.leaveTypeCode as LeaveTypeCode,
         statusType: row.statusType,
         days: row.days,
+        fromDate: row.fromDate,
+        toDate: row.toDate,
       })),
   })
 }

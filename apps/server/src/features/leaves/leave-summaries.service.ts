@@ -1,5 +1,11 @@
 import type { AppDeps } from '../../lib/deps'
-import { computeLeaveBalance, PENDING_STATUSES, type BalanceRequest } from './leave-balance'
+import {
+  computeLeaveBalance,
+  grantsDue,
+  PENDING_STATUSES,
+  type BalanceRequest,
+} from './leave-balance'
+import type { Service } from './leave-context'
 import type { LeaveTypeCode } from './leave-days'
 import * as repo from './leaves.repository'
 
@@ -35,6 +41,8 @@ export async function leaveSummaries(
           leaveTypeCode: row.leaveTypeCode as LeaveTypeCode,
           statusType: row.statusType,
           days: row.days,
+          fromDate: row.fromDate,
+          toDate: row.toDate,
         })),
       })
       return [
@@ -42,6 +50,49 @@ export async function leaveSummaries(
         {
           annualLeaveBalance: figures.annual.balance,
           pendingLeaveRequestsCount: own.filter((row) => pending.has(row.statusType)).length,
+        },
+      ]
+    }),
+  )
+}
+
+/** Leave years completed and not yet granted: what the next accrual run would grant. */
+export type LeaveAccrualDue = { leaveYears: number[]; days: number }
+
+/**
+ * For the hub's notice (docs/spec/employment.md §5: becoming ACTIVE grants nothing by itself;
+ * the hub tells the employer when a leave year has completed and accrual has not been run):
+ * per employment, the leave years completed by `asOf` (or by the end of service, when the
+ * contracts have ended) that `POST /leaves/yearly-leaveaccrue/` has not granted yet, with the
+ * engine's days for them; null when nothing is due. Every uid is in the map.
+ */
+export async function leaveAccrualDue(
+  deps: AppDeps,
+  employments: readonly ({ uid: string } & Pick<Service, 'serviceStart' | 'serviceEnd'>)[],
+  asOf: string,
+): Promise<Map<string, LeaveAccrualDue | null>> {
+  const grants = await repo.grantsOfEmployments(
+    deps.db,
+    employments.map((employment) => employment.uid),
+  )
+  return new Map(
+    employments.map((employment) => {
+      const start = employment.serviceStart
+      if (start === null) return [employment.uid, null]
+      const until =
+        employment.serviceEnd !== null && employment.serviceEnd < asOf
+          ? employment.serviceEnd
+          : asOf
+      const granted = new Set(
+        grants.filter((row) => row.employmentUid === employment.uid).map((row) => row.leaveYear),
+      )
+      const due = grantsDue(start, until).filter((grant) => !granted.has(grant.leaveYear))
+      if (due.length === 0) return [employment.uid, null]
+      return [
+        employment.uid,
+        {
+          leaveYears: due.map((grant) => grant.leaveYear),
+          days: due.reduce((total, grant) => total + grant.days, 0),
         },
       ]
     }),

@@ -70,7 +70,10 @@ export async function requestsOfEmployments(
   db: Db,
   employmentUids: string[],
 ): Promise<
-  Pick<LeaveRequestRow, 'id' | 'employmentUid' | 'leaveTypeCode' | 'statusType' | 'days'>[]
+  Pick<
+    LeaveRequestRow,
+    'id' | 'employmentUid' | 'leaveTypeCode' | 'statusType' | 'days' | 'fromDate' | 'toDate'
+  >[]
 > {
   if (employmentUids.length === 0) return []
   return db
@@ -80,6 +83,8 @@ export async function requestsOfEmployments(
       leaveTypeCode: r.leaveTypeCode,
       statusType: r.statusType,
       days: r.days,
+      fromDate: r.fromDate,
+      toDate: r.toDate,
     })
     .from(r)
     .where(inArray(r.employmentUid, employmentUids))

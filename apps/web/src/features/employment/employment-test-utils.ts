@@ -25,9 +25,11 @@ export function makeEmployment(overrides: Partial<Employment> = {}): Employment 
       salary_currency: 'HKD',
       salary_amount: '5100.00',
       exclude_day_type: 7,
+      job_title: 'Domestic helper',
     },
     annual_leave_balance: 7.5,
     pending_leave_requests_count: 2,
+    leave_accrual_due: null,
     ...overrides,
   })
 }
