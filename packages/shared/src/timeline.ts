@@ -54,8 +54,15 @@ const OptionalDate = z.preprocess(
   z.string().refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')).optional(),
 )
 
+export const PERIOD_END_BEFORE_START = tk('The end of the period is before its start.')
+
 /** `from` defaults to the employment's start, `to` to 12 months after today. */
-export const TimelineQuerySchema = z.object({ from: OptionalDate, to: OptionalDate })
+export const TimelineQuerySchema = z
+  .object({ from: OptionalDate, to: OptionalDate })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: PERIOD_END_BEFORE_START,
+    path: ['to'],
+  })
 export type TimelineQuery = z.infer<typeof TimelineQuerySchema>
 
 export const TimelineParamsSchema = z.object({ uid: z.string().min(1) })
@@ -71,3 +78,37 @@ export const TIMELINE_TITLES: Readonly<Record<TimelineEventKind, string>> = {
   leave_year: tk('Leave year {{number}} begins'),
   payroll_due: tk('Wages for {{month}} due'),
 }
+
+/** The details the server writes under each title (`{{date}}` is the event's date). */
+export const TIMELINE_DETAILS = {
+  contractWithEnd: tk('{{job_title}}: contract from {{start_date}} to {{end_date}}.'),
+  contractOpenEnded: tk('{{job_title}}: contract from {{start_date}}, with no end date.'),
+  contractTerminated: tk('The contract was terminated; {{date}} is the last day of employment.'),
+  contractEnds: tk('Last day of the contract that started on {{start_date}}.'),
+  renewalWindow: tk(
+    'The contract ends on {{end_date}}, in 8 weeks: agree on a renewal or plan the end. A renewal offer must be made in writing at least 7 days before the end.',
+  ),
+  documentExpiry: tk('Upload the renewed document before it expires on {{date}}.'),
+  severanceThreshold: tk(
+    '24 months of continuous service are complete on {{date}}: from then on, a dismissal for redundancy gives a severance payment (EO Part VA).',
+  ),
+  longServiceThreshold: tk(
+    '5 years of service are complete on {{date}}: from then on, a dismissal (not for serious misconduct or redundancy) or an expiry without renewal gives a long service payment (EO Part VB).',
+  ),
+  leaveYear: tk(
+    'A new leave year starts: {{days}} days of paid annual leave are earned for the year just completed (EO s.41AA).',
+  ),
+  payrollPaid: tk('Paid on {{payment_date}}.'),
+  payrollFinalised: tk('The payroll record is finalised.'),
+  payrollFinalMonth: tk(
+    'Wages up to the last day of employment are due within 7 days of it (EO s.25).',
+  ),
+  payrollDue: tk('Wages are due within 7 days after the end of the wage period (EO s.23).'),
+} as const
+
+/** The reminder e-mail's subject and lines. */
+export const TIMELINE_REMINDER_TEXT = {
+  subject: tk('Reminder: {{title}} on {{date}}'),
+  employmentWith: tk('Employment with {{name}}.'),
+  seeTimeline: tk('See the employment’s timeline on Hearth:'),
+} as const

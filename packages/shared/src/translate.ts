@@ -17,6 +17,7 @@ import enPayroll from './i18n/en/payroll.json' with { type: 'json' }
 import enPlans from './i18n/en/plans.json' with { type: 'json' }
 import enReferrals from './i18n/en/referrals.json' with { type: 'json' }
 import enServer from './i18n/en/server.json' with { type: 'json' }
+import enTimeline from './i18n/en/timeline.json' with { type: 'json' }
 import zhCNAccounts from './i18n/zh-CN/accounts.json' with { type: 'json' }
 import zhCNChat from './i18n/zh-CN/chat.json' with { type: 'json' }
 import zhCNChecklist from './i18n/zh-CN/checklist.json' with { type: 'json' }
@@ -33,6 +34,7 @@ import zhCNPayroll from './i18n/zh-CN/payroll.json' with { type: 'json' }
 import zhCNPlans from './i18n/zh-CN/plans.json' with { type: 'json' }
 import zhCNReferrals from './i18n/zh-CN/referrals.json' with { type: 'json' }
 import zhCNServer from './i18n/zh-CN/server.json' with { type: 'json' }
+import zhCNTimeline from './i18n/zh-CN/timeline.json' with { type: 'json' }
 import zhTWAccounts from './i18n/zh-TW/accounts.json' with { type: 'json' }
 import zhTWChat from './i18n/zh-TW/chat.json' with { type: 'json' }
 import zhTWChecklist from './i18n/zh-TW/checklist.json' with { type: 'json' }
@@ -49,6 +51,7 @@ import zhTWPayroll from './i18n/zh-TW/payroll.json' with { type: 'json' }
 import zhTWPlans from './i18n/zh-TW/plans.json' with { type: 'json' }
 import zhTWReferrals from './i18n/zh-TW/referrals.json' with { type: 'json' }
 import zhTWServer from './i18n/zh-TW/server.json' with { type: 'json' }
+import zhTWTimeline from './i18n/zh-TW/timeline.json' with { type: 'json' }
 import type { Language } from './i18n-keys'
 
 export type Catalog = Record<string, string>
@@ -72,6 +75,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     plans: enPlans,
     referrals: enReferrals,
     server: enServer,
+    timeline: enTimeline,
   },
   'zh-TW': {
     accounts: zhTWAccounts,
@@ -90,6 +94,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     plans: zhTWPlans,
     referrals: zhTWReferrals,
     server: zhTWServer,
+    timeline: zhTWTimeline,
   },
   'zh-CN': {
     accounts: zhCNAccounts,
@@ -108,6 +113,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     plans: zhCNPlans,
     referrals: zhCNReferrals,
     server: zhCNServer,
+    timeline: zhCNTimeline,
   },
 }
 
