@@ -25,6 +25,7 @@ import { countryRoutes } from './features/countries/countries.routes'
 import { employerRoutes } from './features/employers/employers.routes'
 import { employmentRoutes } from './features/employments/employments.routes'
 import { leaveRoutes } from './features/leaves/leaves.routes'
+import { payrollRoutes } from './features/payrolls/payrolls.routes'
 import { helperRoutes } from './features/helpers/helpers.routes'
 import { helperCategoryRoutes } from './features/helpers/categories.routes'
 import { healthRoutes } from './features/health/health.routes'
@@ -184,6 +185,7 @@ export async function buildApp(
     checklistRoutes,
     employmentRoutes,
     leaveRoutes,
+    payrollRoutes,
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })
   }

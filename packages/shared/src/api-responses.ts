@@ -53,6 +53,7 @@ import {
   LeaveRequestSchema,
 } from './leaves'
 import {
+  PayrollDeletedSchema,
   PayrollRecordListSchema,
   PayrollRecordSchema,
   SalaryAdjustmentListSchema,
@@ -161,6 +162,8 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'PATCH', path: payrolls.record, schema: PayrollRecordSchema },
   { method: 'POST', path: payrolls.adjustments, schema: SalaryAdjustmentSchema },
   { method: 'GET', path: payrolls.adjustmentsByEmployment, schema: SalaryAdjustmentListSchema },
+  { method: 'DELETE', path: payrolls.record, schema: PayrollDeletedSchema },
+  { method: 'DELETE', path: payrolls.adjustment, schema: PayrollDeletedSchema },
   { method: 'GET', path: timeline.employment, schema: TimelineSchema },
 ]
 

@@ -118,6 +118,8 @@ export const PAYROLL_MESSAGES = {
   helperMismatch: tk('This helper does not belong to the employment.'),
   deductionRefused: tk('This deduction is not allowed under EO s.32: {{reason}}'),
   onlyEmployer: tk('Only the employer can do this.'),
+  recordDeleted: tk('Payroll record deleted.'),
+  adjustmentDeleted: tk('Salary adjustment deleted.'),
 } as const
 
 /** Calendar months the list offers: the current year and the 4 before it (§9). */
@@ -378,3 +380,32 @@ export const PayrollRecordSchema = z.object({
 })
 export type PayrollRecord = z.infer<typeof PayrollRecordSchema>
 export const PayrollRecordListSchema = z.array(PayrollRecordSchema)
+
+/** `DELETE` of a draft record or an unpaid adjustment: a confirmation in the caller's language. */
+export const PayrollDeletedSchema = z.object({ detail: z.string() })
+export type PayrollDeleted = z.infer<typeof PayrollDeletedSchema>
+
+/** The words of the wage receipt PDF (the Labour Department's receipt of wages layout). */
+export const PAYROLL_RECEIPT_LABELS = {
+  title: tk('Wage receipt'),
+  subtitle: tk('Receipt for payment of wages (Employment Ordinance, Cap. 57)'),
+  period: tk('Wage period'),
+  periodValue: tk('From {{from}} to {{to}}'),
+  paymentDate: tk('Date of payment'),
+  notPaid: tk('Not yet set'),
+  paymentDueDate: tk('Payment due by (EO s.23)'),
+  status: tk('Record status'),
+  finalised: tk('Finalised'),
+  draft: tk('Draft, not yet finalised'),
+  employer: tk('Employer'),
+  employee: tk('Employee'),
+  description: tk('Item'),
+  amount: tk('Amount in HK$'),
+  total: tk('Total wages paid'),
+  averageDailyWage: tk('Average daily wage'),
+  employerMpf: tk('Employer’s MPF contribution (not deducted from wages)'),
+  employeeSignature: tk('Signature of employee (received the above wages)'),
+  employerSignature: tk('Signature of employer'),
+  keep: tk('The employer must keep wage records for the past 12 months of employment (EO s.49A).'),
+  footer: tk('Calculated by Hearth under the Employment Ordinance (Cap. 57).'),
+} as const
