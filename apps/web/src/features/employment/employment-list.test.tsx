@@ -38,6 +38,7 @@ test('the hub lists each employment with its contract, leave balance, pending re
             salary_currency: 'HKD',
             salary_amount: '4870.00',
             exclude_day_type: null,
+            job_title: 'Live-out helper',
           },
           annual_leave_balance: 0,
           pending_leave_requests_count: 0,
