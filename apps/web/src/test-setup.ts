@@ -1,7 +1,7 @@
-import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { afterEach, vi } from 'vitest'
+import { cleanup, configure } from '@testing-library/react'
 import type { ResourceKey } from 'i18next'
-import { i18n, i18nReady } from './lib/i18n'
+import { changeLanguage, i18n, i18nReady } from './lib/i18n'
 import { installStoredUserCheck } from './lib/session-schemas'
 import { takeContractViolations } from './test/fetch-stub'
 
@@ -18,11 +18,17 @@ for (const [path, catalog] of Object.entries(catalogs)) {
 await i18nReady
 // As main.tsx does when a session is stored: tests sign in by storing one.
 installStoredUserCheck()
+// A page's lazy parts (menus, dialogs) load on first use; on a busy CI machine that first load
+// can pass the default 1 s of findBy… and waitFor.
+configure({ asyncUtilTimeout: 5_000 })
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  vi.useRealTimers()
   window.localStorage.clear()
   window.sessionStorage.clear()
+  // Files share one environment (isolate: false in vite.config.ts): the next starts in English.
+  if (i18n.language !== 'en') await changeLanguage('en')
   const violations = takeContractViolations()
   if (violations.length > 0) {
     throw new Error(`A stubbed API answer the server could not send:\n${violations.join('\n\n')}`)
