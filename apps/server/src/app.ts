@@ -25,6 +25,8 @@ import { countryRoutes } from './features/countries/countries.routes'
 import { employerRoutes } from './features/employers/employers.routes'
 import { employmentRoutes } from './features/employments/employments.routes'
 import { leaveRoutes } from './features/leaves/leaves.routes'
+import { timelineRemindersTask } from './features/timeline/timeline-reminders.task'
+import { timelineRoutes } from './features/timeline/timeline.routes'
 import { payrollRoutes } from './features/payrolls/payrolls.routes'
 import { helperRoutes } from './features/helpers/helpers.routes'
 import { helperCategoryRoutes } from './features/helpers/categories.routes'
@@ -110,9 +112,13 @@ export async function buildApp(
   const realtime = await startRealtime(app, config, chatRoomFor)
   // Every background task this server can run, by name (docs/decisions, the job runner).
   // `server.ts` starts the worker; tests call `app.tasks.runDueTasks()`.
-  const tasks = createTaskRunner(() => app.deps, [mailTask, accessNoticeTask, planRefreshTask], {
-    log: app.log,
-  })
+  const tasks = createTaskRunner(
+    () => app.deps,
+    [mailTask, accessNoticeTask, planRefreshTask, timelineRemindersTask],
+    {
+      log: app.log,
+    },
+  )
   app.decorate('tasks', tasks)
   app.decorate('deps', {
     db: database.db,
@@ -185,6 +191,7 @@ export async function buildApp(
     checklistRoutes,
     employmentRoutes,
     leaveRoutes,
+    timelineRoutes,
     payrollRoutes,
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })
