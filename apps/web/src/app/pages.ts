@@ -195,3 +195,23 @@ export const HelperLeavePage = page(
   () => import('../features/employment/leave-helper-page').then((m) => m.HelperLeavePage),
   ['employment'],
 )
+export const PayrollAreaPage = page(
+  () => import('../features/payroll/payroll-area-page').then((m) => m.PayrollAreaPage),
+  ['payroll'],
+)
+export const PayrollPage = page(
+  () => import('../features/payroll/payroll-page').then((m) => m.PayrollPage),
+  ['payroll'],
+)
+export const PayrollRecordPage = page(
+  () => import('../features/payroll/payroll-record-page').then((m) => m.PayrollRecordPage),
+  ['payroll'],
+)
+export const PayslipsPage = page(
+  () => import('../features/payroll/payslips-page').then((m) => m.PayslipsPage),
+  ['payroll'],
+)
+export const PayslipPage = page(
+  () => import('../features/payroll/payroll-record-page').then((m) => m.PayslipPage),
+  ['payroll'],
+)

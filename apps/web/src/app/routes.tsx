@@ -35,6 +35,11 @@ import {
   ManageEmploymentPage,
   MyEmploymentPage,
   MyPostingsPage,
+  PayrollAreaPage,
+  PayrollPage,
+  PayrollRecordPage,
+  PayslipPage,
+  PayslipsPage,
   PrivacyPage,
   ReferralPage,
   RegisterPage,
@@ -192,6 +197,14 @@ export const routes: RouteObject[] = [
           employerPage('employment-management/create-contract', <CreateContractPage />),
           employerPage('employment-management/contract/:contractId/update', <UpdateContractPage />),
           employerPage('employment-management/:employmentId/leave', <EmployerLeavePage />),
+          // docs/spec/employment.md §2: payroll — the area pages, one employment's list, a record.
+          employerPage('manage-employment/payroll', <PayrollAreaPage />),
+          employerPage('payroll', <PayrollAreaPage />),
+          employerPage('employment-management/:employmentId/payroll', <PayrollPage />),
+          employerPage(
+            'employment-management/:employmentId/payroll-record/:uid',
+            <PayrollRecordPage />,
+          ),
           {
             path: 'helper/:employmentId/leave',
             element: (
@@ -205,6 +218,23 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth role="helper">
                 <MyEmploymentPage />
+              </RequireAuth>
+            ),
+          },
+          // Issue 14: the helper's payslips (finalised records only) and one payslip, read-only.
+          {
+            path: 'my-employment/payslips',
+            element: (
+              <RequireAuth role="helper">
+                <PayslipsPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'my-employment/payslips/:uid',
+            element: (
+              <RequireAuth role="helper">
+                <PayslipPage />
               </RequireAuth>
             ),
           },

@@ -1,0 +1,138 @@
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { ArrowLeft } from 'lucide-react'
+import type { PayrollRecord } from '@hearth/shared/payrolls'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { PageSpinner } from '../../components/ui/spinner'
+import { useAuth } from '../../lib/auth'
+import { ApiError } from '../../lib/api-error'
+import { usePayrollRecord, viewerOf } from './payroll-api'
+import { RecordStatusBadge } from './payroll-badges'
+import { PayrollPageLayout } from './payroll-page-layout'
+import { PAYSLIPS_PATH } from './payroll-paths'
+import { EmployerActionsCard, ReceiptButton } from './payroll-record-actions'
+import {
+  AdjustmentsCard,
+  AdwCard,
+  ContributionsCard,
+  LeaveCard,
+  PaymentSummaryCard,
+  RecordInformationCard,
+  SalaryBreakdownCard,
+  WarningsCard,
+} from './payroll-record-cards'
+import { recordMonth } from './payroll-records-list'
+
+type Party = 'employer' | 'helper'
+
+/** The record handed over by the list (route state), if it is the one asked for. */
+function recordFromState(state: unknown, uid: string): PayrollRecord | undefined {
+  if (typeof state !== 'object' || state === null || !('record' in state)) return undefined
+  const record = (state as { record: PayrollRecord }).record
+  return record.uid === uid ? record : undefined
+}
+
+/** /employment-management/{employmentId}/payroll-record/{uid} (the employer, §2). */
+export function PayrollRecordPage() {
+  const { employmentId = '' } = useParams()
+  const { search } = useLocation()
+  const { t } = useTranslation()
+  return (
+    <RecordScreen
+      party="employer"
+      back={{
+        to: `/employment-management/${encodeURIComponent(employmentId)}/payroll${search}`,
+        label: t('Back to payroll'),
+      }}
+    />
+  )
+}
+
+/** /my-employment/payslips/{uid}: the helper's finalised record, read-only. */
+export function PayslipPage() {
+  const { t } = useTranslation()
+  return (
+    <RecordScreen party="helper" back={{ to: PAYSLIPS_PATH, label: t('Back to my payslips') }} />
+  )
+}
+
+function RecordScreen({ party, back }: { party: Party; back: { to: string; label: string } }) {
+  const { t } = useTranslation()
+  const { uid = '' } = useParams()
+  const { state } = useLocation()
+  const navigate = useNavigate()
+  const { user } = useAuth()
+  const record = usePayrollRecord(viewerOf(user), uid, recordFromState(state, uid))
+
+  if (record.data) return <RecordView record={record.data} party={party} back={back} />
+  if (record.isPending)
+    return (
+      <PayrollPageLayout title={t('Payroll record')} back={back}>
+        <PageSpinner label={t('Loading…')} />
+      </PayrollPageLayout>
+    )
+  if (record.error instanceof ApiError && record.error.status === 404)
+    return (
+      <PayrollPageLayout title={t('No Record Found')} width="max-w-3xl">
+        <p className="text-stone-700">
+          {t('This payroll record does not exist, or it is not yours to see.')}
+        </p>
+        <Button variant="secondary" className="mt-4" onClick={() => void navigate(back.to)}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {t('Go back')}
+        </Button>
+      </PayrollPageLayout>
+    )
+  return (
+    <PayrollPageLayout title={t('Payroll record')} back={back}>
+      <Alert tone="error">
+        <p>{t('Failed to load the payroll record.')}</p>
+        <Button variant="secondary" size="sm" onClick={() => void record.refetch()}>
+          {t('Try again')}
+        </Button>
+      </Alert>
+    </PayrollPageLayout>
+  )
+}
+
+function RecordView({
+  record,
+  party,
+  back,
+}: {
+  record: PayrollRecord
+  party: Party
+  back: { to: string; label: string }
+}) {
+  const { t } = useTranslation()
+  const month = recordMonth(record)
+  return (
+    <PayrollPageLayout
+      title={t('Pay period: {{month}}', { month })}
+      back={back}
+      badge={<RecordStatusBadge finalised={record.finalised} />}
+    >
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-start gap-3">
+          <ReceiptButton record={record} fileName={`hearth-payslip-${record.month}.pdf`} />
+        </div>
+        <WarningsCard record={record} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="min-w-0 space-y-6">
+            <PaymentSummaryCard record={record} />
+            {party === 'employer' ? <EmployerActionsCard record={record} /> : null}
+            <ContributionsCard record={record} />
+            <RecordInformationCard record={record} />
+          </div>
+          <div className="min-w-0 space-y-6">
+            <SalaryBreakdownCard record={record} />
+            <LeaveCard record={record} />
+            <AdwCard record={record} />
+            <AdjustmentsCard record={record} />
+          </div>
+        </div>
+      </div>
+    </PayrollPageLayout>
+  )
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { FileSearch, Trash2 } from 'lucide-react'
+import type { PayrollRecord } from '@hearth/shared/payrolls'
+import { Alert } from '../../components/ui/alert'
+import { Button, buttonClasses } from '../../components/ui/button'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
+import { Spinner } from '../../components/ui/spinner'
+import { useDeletePayrollRecord, usePayrollRecords } from './payroll-api'
+import { RecordStatusBadge } from './payroll-badges'
+import { formatDay, formatMoney, formatMonth, periodOf } from './payroll-format'
+import { EmptyNote, PayrollSection } from './payroll-page-layout'
+import { outcomeOf, PayrollOutcomeAlert, type PayrollOutcome } from './payroll-outcome'
+
+/** A record's month as the reader's language names it. */
+export function recordMonth(record: Pick<PayrollRecord, 'from_date'>): string {
+  const { year, month } = periodOf(record.from_date)
+  return formatMonth(year, month)
+}
+
+/** Newest month first. */
+export function sortRecords(records: PayrollRecord[]): PayrollRecord[] {
+  return [...records].sort((a, b) => b.from_date.localeCompare(a.from_date))
+}
+
+/** The pay-period records of an employment, each with its detail and, for a draft, Delete. */
+export function PayrollRecordsList({
+  viewer,
+  employmentUid,
+  detailPath,
+}: {
+  viewer: string
+  employmentUid: string
+  detailPath: (record: PayrollRecord) => string
+}) {
+  const { t } = useTranslation()
+  const records = usePayrollRecords(viewer, employmentUid)
+  const remove = useDeletePayrollRecord()
+  const [deleting, setDeleting] = useState<PayrollRecord | null>(null)
+  const [outcome, setOutcome] = useState<PayrollOutcome | null>(null)
+
+  function confirmDelete() {
+    if (!deleting) return
+    const month = recordMonth(deleting)
+    remove.mutate(deleting.uid, {
+      onSuccess: () => {
+        setDeleting(null)
+        setOutcome({ kind: 'success', text: t('Payroll record of {{month}} deleted.', { month }) })
+      },
+      onError: (error) => {
+        setDeleting(null)
+        setOutcome(outcomeOf(error, t('Failed to delete payroll record.')))
+      },
+    })
+  }
+
+  let content
+  if (records.isPending) content = <Spinner label={t('Loading…')} />
+  else if (records.isError)
+    content = (
+      <Alert tone="error">
+        <p>{t('Failed to load the payroll records.')}</p>
+        <Button variant="secondary" size="sm" onClick={() => void records.refetch()}>
+          {t('Try again')}
+        </Button>
+      </Alert>
+    )
+  else if (records.data.length === 0)
+    content = <EmptyNote>{t('No payroll records yet: generate a month above.')}</EmptyNote>
+  else
+    content = (
+      <ul className="space-y-3">
+        {sortRecords(records.data).map((record) => (
+          <li key={record.uid}>
+            <RecordItem
+              record={record}
+              detailPath={detailPath(record)}
+              onDelete={() => {
+                setOutcome(null)
+                setDeleting(record)
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    )
+
+  return (
+    <PayrollSection id="records" title={t('Pay period records')}>
+      <div className="space-y-4">
+        <PayrollOutcomeAlert outcome={outcome} />
+        {content}
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('Delete this draft payroll record?')}
+        confirmLabel={t('Delete draft')}
+        busy={remove.isPending}
+        busyLabel={t('Deleting…')}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          {deleting
+            ? t('The draft of {{month}} is removed. You can generate the month again later.', {
+                month: recordMonth(deleting),
+              })
+            : null}
+        </p>
+      </ConfirmDialog>
+    </PayrollSection>
+  )
+}
+
+function RecordItem({
+  record,
+  detailPath,
+  onDelete,
+}: {
+  record: PayrollRecord
+  detailPath: string
+  onDelete: () => void
+}) {
+  const { t } = useTranslation()
+  const month = recordMonth(record)
+  const titleId = `payroll-record-${record.uid}`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-xl border border-stone-200 p-4 sm:flex sm:items-center sm:justify-between sm:gap-4"
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={titleId} className="text-base font-bold text-stone-900">
+            {month}
+          </h3>
+          <RecordStatusBadge finalised={record.finalised} />
+        </div>
+        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="font-semibold text-stone-600">{t('Total to pay')}</dt>
+            <dd className="text-stone-900">{formatMoney(record.total_salary)}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-stone-600">{t('Wage period')}</dt>
+            <dd className="text-stone-900">
+              {t('{{from}} – {{to}}', {
+                from: formatDay(record.from_date),
+                to: formatDay(record.to_date),
+              })}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-stone-600">{t('Payment date')}</dt>
+            <dd className="text-stone-900">
+              {record.payment_date ? formatDay(record.payment_date) : t('Not set')}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2 sm:mt-0 sm:shrink-0">
+        <Link to={detailPath} state={{ record }} className={buttonClasses('secondary', 'sm')}>
+          <FileSearch aria-hidden="true" className="size-4 text-orange-700" />
+          {t('Open record')}
+          <span className="sr-only">: {month}</span>
+        </Link>
+        {record.finalised ? null : (
+          <Button variant="ghost" size="sm" onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('Delete draft')}
+            <span className="sr-only">: {month}</span>
+          </Button>
+        )}
+      </div>
+    </article>
+  )
+}
