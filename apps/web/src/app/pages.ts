@@ -167,6 +167,10 @@ export const ManageEmploymentPage = page(
   () => import('../features/employment/manage-employment-page').then((m) => m.ManageEmploymentPage),
   ['employment'],
 )
+export const LeaveAreaPage = page(
+  () => import('../features/employment/leave-area-page').then((m) => m.LeaveAreaPage),
+  ['employment'],
+)
 export const EmploymentHelpersPage = page(
   () => import('../features/employment/helpers-page').then((m) => m.HelpersPage),
   ['employment'],

@@ -31,6 +31,7 @@ import {
   HomePage,
   JobDetailPage,
   JobPostSuccessPage,
+  LeaveAreaPage,
   LoginPage,
   ManageEmploymentPage,
   MyEmploymentPage,
@@ -193,6 +194,9 @@ export const routes: RouteObject[] = [
           employerPage('manage-employment/helpers', <EmploymentHelpersPage />),
           employerPage('employment-management/helpers', <EmploymentHelpersPage />),
           employerPage('employer/manage-employment', <EmploymentHelpersPage />),
+          // Area pages: the contracts area is helper management; the leave area picks an employment.
+          employerPage('contracts', <EmploymentHelpersPage />),
+          employerPage('manage-employment/leaves', <LeaveAreaPage />),
           employerPage('employment-management/:employmentId/contracts', <ContractsPage />),
           employerPage('employment-management/create-contract', <CreateContractPage />),
           employerPage('employment-management/contract/:contractId/update', <UpdateContractPage />),

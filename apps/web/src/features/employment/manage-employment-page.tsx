@@ -1,12 +1,16 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { CalendarDays, ChevronRight, FilePlus2, Users } from 'lucide-react'
+import { CalendarDays, ChevronRight, FilePlus2, Users, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { buttonClasses } from '../../components/ui/button'
+import { useAuth } from '../../lib/auth'
+import { useEmployments, viewerOf } from './employment-api'
 import { EmploymentPageLayout } from './employment-page-layout'
 import { CREATE_CONTRACT_PATH, EmploymentList } from './employment-list'
+import { AccrualDueNotice } from './leave-accrual-notice'
 
 export const HELPERS_PATH = '/manage-employment/helpers'
+export const LEAVE_AREA_PATH = '/manage-employment/leaves'
 
 /**
  * /manage-employment (docs/spec/employment.md §2): the employer's hub. Tiles lead to the areas
@@ -14,6 +18,9 @@ export const HELPERS_PATH = '/manage-employment/helpers'
  */
 export function ManageEmploymentPage() {
   const { t } = useTranslation()
+  const { user } = useAuth()
+  // The same query as the list below: one request.
+  const employments = useEmployments(viewerOf(user))
   return (
     <EmploymentPageLayout
       title={t('Manage employment')}
@@ -27,6 +34,9 @@ export function ManageEmploymentPage() {
         </Link>
       }
     >
+      {employments.data ? (
+        <AccrualDueNotice employments={employments.data} className="mb-6" />
+      ) : null}
       <nav aria-label={t('Employment areas')}>
         <ul className="grid gap-4 sm:grid-cols-2">
           <Tile
@@ -36,11 +46,19 @@ export function ManageEmploymentPage() {
             description={t('Every helper you employ, their contracts and updates to them.')}
           />
           <Tile
-            to="#employments"
+            to={LEAVE_AREA_PATH}
             icon={<CalendarDays aria-hidden="true" className="size-6" />}
             title={t('Leave and balances')}
             description={t(
-              'Approve or reject leave requests, run the yearly accrual and adjust balances: choose Leave and balances on a helper below.',
+              'Approve or reject leave requests, run the yearly accrual and adjust balances of each helper.',
+            )}
+          />
+          <Tile
+            to="/manage-employment/payroll"
+            icon={<Wallet aria-hidden="true" className="size-6" />}
+            title={t('Monthly payroll')}
+            description={t(
+              'Generate each month’s pay, explained line by line, finalise it and download the receipt.',
             )}
           />
         </ul>
