@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { Calculator, CalendarDays, FilePen, FileText, UserPlus, Wallet } from 'lucide-react'
+import { CalendarDays, FilePen, FileText, UserPlus } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
 import { Alert } from '../../components/ui/alert'
 import { Button, buttonClasses } from '../../components/ui/button'
@@ -10,17 +10,10 @@ import { useAuth } from '../../lib/auth'
 import { ContractStatusBadge, EmploymentStatusBadge } from './employment-badges'
 import { useEmployments, viewerOf } from './employment-api'
 import { formatAmount, formatDay, formatDays } from './employment-format'
-import { leavePath, payrollPath } from './employment-paths'
+import { leavePath } from './employment-paths'
 import { accrualDueText } from './leave-accrual-notice'
-import { TimelineLink } from './timeline-section'
 
 export const CREATE_CONTRACT_PATH = '/employment-management/create-contract'
-
-/** The termination payment calculator of the employment with this helper (employment.md §2). */
-export function terminationPath(employment: Pick<Employment, 'helper_profile' | 'helper_details'>) {
-  const query = new URLSearchParams({ name: employment.helper_details.full_name }).toString()
-  return `/employment-management/${encodeURIComponent(employment.helper_profile)}/termination-calculation?${query}`
-}
 
 /**
  * The employer's employments (docs/spec/employment.md §2 "Helper management"): each helper
@@ -141,12 +134,6 @@ function EmploymentCard({ employment }: { employment: Employment }) {
           {t('Leave and balances')}
           <span className="sr-only">: {name}</span>
         </Link>
-        <Link to={payrollPath(employment)} className={buttonClasses('secondary', 'sm')}>
-          <Wallet aria-hidden="true" className="size-4 text-orange-700" />
-          {t('Monthly payroll')}
-          <span className="sr-only">: {name}</span>
-        </Link>
-        <TimelineLink employment={employment} />
         {latest ? (
           <Link
             to={updateContractPath(latest.uid, name)}
@@ -157,11 +144,6 @@ function EmploymentCard({ employment }: { employment: Employment }) {
             <span className="sr-only">: {name}</span>
           </Link>
         ) : null}
-        <Link to={terminationPath(employment)} className={buttonClasses('secondary', 'sm')}>
-          <Calculator aria-hidden="true" className="size-4 text-orange-700" />
-          {t('Termination payment')}
-          <span className="sr-only">: {name}</span>
-        </Link>
       </div>
     </article>
   )
