@@ -118,6 +118,7 @@ export function capabilityOf(file) {
     if (/^(employment|leave)/.test(name)) return 'employment'
     if (/^payroll/.test(name)) return 'payroll'
     if (/^timeline/.test(name)) return 'timeline'
+    if (/^documents/.test(name)) return 'documents'
   }
   return 'common'
 }

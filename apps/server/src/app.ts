@@ -23,6 +23,7 @@ import { checklistRoutes } from './features/checklist/checklist.routes'
 import { chatRoomFor } from './features/chat/chat.service'
 import { countryRoutes } from './features/countries/countries.routes'
 import { employerRoutes } from './features/employers/employers.routes'
+import { documentRoutes } from './features/employment-documents/documents.routes'
 import { employmentRoutes } from './features/employments/employments.routes'
 import { leaveRoutes } from './features/leaves/leaves.routes'
 import { timelineRemindersTask } from './features/timeline/timeline-reminders.task'
@@ -37,11 +38,11 @@ import { referralRoutes } from './features/referrals/referrals.routes'
 import { registerErrorHandling } from './lib/errors'
 import { languageOf } from './lib/language'
 import { refuseMalformedText } from './lib/text-input'
-import { takeUploadedFiles } from './lib/multipart-files'
+import { keepUploadedFile, takeUploadedFiles } from './lib/multipart-files'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer'
 import { loadJwtKey } from './lib/secrets'
 import { useZodContracts } from './lib/route-contracts'
-import { createDiskStore } from './lib/storage'
+import { createFileStore } from './lib/storage'
 import { startRealtime } from './realtime/socket-server'
 import { mailTask } from './tasks/mail.task'
 import { createTaskRunner } from './tasks/task-runner'
@@ -128,7 +129,8 @@ export async function buildApp(
       (config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
         : createOutboxMailer(outboxDir(config.dataDir), app.log)),
-    files: createDiskStore(config.dataDir),
+    // Local disk, or an S3-compatible bucket when S3_BUCKET is set (config.ts).
+    files: createFileStore(config),
     clock: options.clock ?? (() => new Date()),
     jwtKey: loadJwtKey(config, { persist: ownsDatabase }),
     realtime,
@@ -155,6 +157,8 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    // Reads each file part as multipart would, keeping the name the client sent (takeFileNames).
+    onFile: keepUploadedFile,
     limits: { fileSize: config.uploadLimitBytes, files: 4, fields: 200 },
   })
   // After multipart's own preValidation hook, which is what puts multipart fields on the body.
@@ -191,6 +195,7 @@ export async function buildApp(
     checklistRoutes,
     employmentRoutes,
     leaveRoutes,
+    documentRoutes,
     timelineRoutes,
     payrollRoutes,
   ]) {

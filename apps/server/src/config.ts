@@ -53,7 +53,37 @@ const EnvSchema = z.object({
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
   TEST_CHECKOUT: Flag.optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.com' }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: Flag.optional(),
 })
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const
+
+/** Uploaded files go to this S3-compatible bucket instead of DATA_DIR/uploads. */
+export type S3Config = {
+  bucket: string
+  /** Unset: AWS itself; set for MinIO, R2, Ceph and the like. */
+  endpoint: string | undefined
+  region: string
+  /** Unset (both): the SDK's own credential chain (instance role, AWS_* variables). */
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key`. */
+  forcePathStyle: boolean
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test'
@@ -79,6 +109,8 @@ export type Config = {
   stripeWebhookSecret: string | undefined
   /** The built-in test checkout (no Stripe key): on outside production unless TEST_CHECKOUT says. */
   testCheckout: boolean
+  /** Set: uploaded files live in S3-compatible storage; unset: on local disk. */
+  s3: S3Config | undefined
 }
 
 export class ConfigError extends Error {
@@ -97,6 +129,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
   }
   const e = result.data
+  const s3Problems = [
+    ...(e.S3_BUCKET
+      ? []
+      : S3_VARIABLES.filter((name) => e[name] !== undefined).map(
+          (name) => `  - ${name}: needs S3_BUCKET (or leave every S3_ variable unset)`,
+        )),
+    ...(Boolean(e.S3_ACCESS_KEY_ID) === Boolean(e.S3_SECRET_ACCESS_KEY)
+      ? []
+      : ['  - S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither']),
+  ]
+  if (s3Problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${s3Problems.join('\n')}`)
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  - JWT_SECRET: is required when NODE_ENV=production (at least 32 characters)',
@@ -125,5 +169,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     // A payment page that grants access without money must never be on in production by accident.
     testCheckout: !e.STRIPE_SECRET_KEY && (e.TEST_CHECKOUT ?? e.NODE_ENV !== 'production'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
   }
 }

@@ -105,6 +105,14 @@ export const API_PATHS = {
     balances: '/leaves/balances/',
     holidays: '/leaves/holidays/',
   },
+  documents: {
+    /** GET `?employment_uid=` (both parties); POST multipart `employment`, `type`, `title`, `file`, `expiry_date`. */
+    list: '/employments/documents/',
+    /** The stored file, to the employment's two parties only. */
+    file: '/employments/documents/:uid/file/',
+    /** DELETE (the employer only). */
+    document: '/employments/documents/:uid/',
+  },
   payrolls: {
     /** POST (the employer): calculate one month; a draft is replaced, a finalised month is 409. */
     calculate: '/payrolls/calculate/',

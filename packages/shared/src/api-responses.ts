@@ -20,6 +20,7 @@ import {
   MarkReadResponseSchema,
 } from './chat'
 import { CountryListSchema } from './countries'
+import { DocumentDeletedSchema, DocumentListSchema, DocumentSchema } from './documents'
 import { EmployerDetailsResponseSchema, EmployerDetailsSchema } from './employers'
 import { ContractListSchema, ContractSchema, EmploymentListSchema } from './employments'
 import {
@@ -75,6 +76,7 @@ const {
   chat,
   checklist,
   countries,
+  documents,
   employers,
   employments,
   helpers,
@@ -156,6 +158,9 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'GET', path: leaves.adjustmentsByEmployment, schema: LeaveAdjustmentListSchema },
   { method: 'GET', path: leaves.balances, schema: LeaveBalanceSchema },
   { method: 'GET', path: leaves.holidays, schema: HolidayCalendarSchema },
+  { method: 'GET', path: documents.list, schema: DocumentListSchema },
+  { method: 'POST', path: documents.list, schema: DocumentSchema },
+  { method: 'DELETE', path: documents.document, schema: DocumentDeletedSchema },
   { method: 'POST', path: payrolls.calculate, schema: PayrollRecordSchema },
   { method: 'GET', path: payrolls.recordsByEmployment, schema: PayrollRecordListSchema },
   { method: 'GET', path: payrolls.record, schema: PayrollRecordSchema },

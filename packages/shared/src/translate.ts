@@ -5,6 +5,7 @@ import enAccounts from './i18n/en/accounts.json' with { type: 'json' }
 import enChat from './i18n/en/chat.json' with { type: 'json' }
 import enChecklist from './i18n/en/checklist.json' with { type: 'json' }
 import enCommon from './i18n/en/common.json' with { type: 'json' }
+import enDocuments from './i18n/en/documents.json' with { type: 'json' }
 import enEmployers from './i18n/en/employers.json' with { type: 'json' }
 import enFaq from './i18n/en/faq.json' with { type: 'json' }
 import enEmployment from './i18n/en/employment.json' with { type: 'json' }
@@ -22,6 +23,7 @@ import zhCNAccounts from './i18n/zh-CN/accounts.json' with { type: 'json' }
 import zhCNChat from './i18n/zh-CN/chat.json' with { type: 'json' }
 import zhCNChecklist from './i18n/zh-CN/checklist.json' with { type: 'json' }
 import zhCNCommon from './i18n/zh-CN/common.json' with { type: 'json' }
+import zhCNDocuments from './i18n/zh-CN/documents.json' with { type: 'json' }
 import zhCNEmployers from './i18n/zh-CN/employers.json' with { type: 'json' }
 import zhCNFaq from './i18n/zh-CN/faq.json' with { type: 'json' }
 import zhCNEmployment from './i18n/zh-CN/employment.json' with { type: 'json' }
@@ -39,6 +41,7 @@ import zhTWAccounts from './i18n/zh-TW/accounts.json' with { type: 'json' }
 import zhTWChat from './i18n/zh-TW/chat.json' with { type: 'json' }
 import zhTWChecklist from './i18n/zh-TW/checklist.json' with { type: 'json' }
 import zhTWCommon from './i18n/zh-TW/common.json' with { type: 'json' }
+import zhTWDocuments from './i18n/zh-TW/documents.json' with { type: 'json' }
 import zhTWEmployers from './i18n/zh-TW/employers.json' with { type: 'json' }
 import zhTWFaq from './i18n/zh-TW/faq.json' with { type: 'json' }
 import zhTWEmployment from './i18n/zh-TW/employment.json' with { type: 'json' }
@@ -63,6 +66,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     chat: enChat,
     checklist: enChecklist,
     common: enCommon,
+    documents: enDocuments,
     employers: enEmployers,
     faq: enFaq,
     employment: enEmployment,
@@ -82,6 +86,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     chat: zhTWChat,
     checklist: zhTWChecklist,
     common: zhTWCommon,
+    documents: zhTWDocuments,
     employers: zhTWEmployers,
     faq: zhTWFaq,
     employment: zhTWEmployment,
@@ -101,6 +106,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     chat: zhCNChat,
     checklist: zhCNChecklist,
     common: zhCNCommon,
+    documents: zhCNDocuments,
     employers: zhCNEmployers,
     faq: zhCNFaq,
     employment: zhCNEmployment,

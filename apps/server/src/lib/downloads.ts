@@ -20,9 +20,22 @@ export function sendStoredFile(
     .header('cache-control', options.cacheControl)
     .header('content-security-policy', 'sandbox')
     .header('x-content-type-options', 'nosniff')
-    .header(
-      'content-disposition',
-      `${options.inline ? 'inline' : 'attachment'}; filename="${options.filename}"`,
-    )
+    .header('content-disposition', contentDisposition(options.inline, options.filename))
     .send(file.stream)
+}
+
+/**
+ * `filename="…"` as before for a plain ASCII name; a name with other characters (a Chinese
+ * title, quotes) gets an ASCII stand-in plus the real name as RFC 6266 `filename*`, since a
+ * header may carry neither raw UTF-8 nor an unescaped quote.
+ */
+export function contentDisposition(inline: boolean | undefined, filename: string): string {
+  const kind = inline ? 'inline' : 'attachment'
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  if (ascii === filename) return `${kind}; filename="${filename}"`
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }

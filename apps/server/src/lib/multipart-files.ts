@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { tk } from '@hearth/shared/i18n-keys'
 import { AppError } from './errors'
@@ -13,7 +14,23 @@ declare module 'fastify' {
 }
 
 const FILES = Symbol('uploaded files')
-type WithFiles = FastifyRequest & { [FILES]?: Record<string, Buffer> }
+const NAMES = Symbol('uploaded file names')
+const SENT_NAMES = Symbol('file names as sent')
+type WithFiles = FastifyRequest & {
+  [FILES]?: Record<string, Buffer>
+  [NAMES]?: Record<string, string>
+  [SENT_NAMES]?: Record<string, string>
+}
+
+/**
+ * multipart's `onFile` (app.ts): reads the part into memory as multipart itself would, and keeps
+ * the file name the client sent (the body only gets the bytes), for routes that store it.
+ */
+export async function keepUploadedFile(this: FastifyRequest, part: MultipartFile): Promise<void> {
+  await part.toBuffer()
+  const request = this as WithFiles
+  request[SENT_NAMES] = { ...request[SENT_NAMES], [part.fieldname]: part.filename }
+}
 
 function refuse(field: string, message: string): AppError {
   return new AppError('invalid', message, { fields: { [field]: [message] } })
@@ -38,6 +55,8 @@ export async function takeUploadedFiles(request: FastifyRequest): Promise<void> 
     Object.entries(declared).flatMap(([name, aliases]) => aliases.map((alias) => [alias, name])),
   )
   const files: Record<string, Buffer> = {}
+  const names: Record<string, string> = {}
+  const sentNames = (request as WithFiles)[SENT_NAMES] ?? {}
   for (const [sent, value] of Object.entries(body)) {
     if (!isFile(value)) continue
     delete body[sent]
@@ -49,10 +68,17 @@ export async function takeUploadedFiles(request: FastifyRequest): Promise<void> 
     if (!name) throw refuse(sent, tk('This file is not expected here.'))
     if (parts.length > 1 || files[name]) throw refuse(sent, tk('Send one file for this field.'))
     files[name] = parts[0]!
+    if (sentNames[sent]) names[name] = sentNames[sent]
   }
   ;(request as WithFiles)[FILES] = files
+  ;(request as WithFiles)[NAMES] = names
 }
 
 export function takeFiles(request: FastifyRequest): Record<string, Buffer> {
   return (request as WithFiles)[FILES] ?? {}
+}
+
+/** The file names the client sent, under the route's names for the files (may be missing). */
+export function takeFileNames(request: FastifyRequest): Record<string, string> {
+  return (request as WithFiles)[NAMES] ?? {}
 }

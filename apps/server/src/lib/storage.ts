@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import type { Readable } from 'node:stream'
+import type { Config } from '../config'
 import { newUid } from './tokens'
 
 /** Where uploaded files live. Keys are random; files are served only through authorised routes. */
@@ -40,5 +41,23 @@ export function createDiskStore(dataDir: string): FileStore {
     remove: async (key) => {
       if (key) await rm(pathOf(key), { force: true })
     },
+  }
+}
+
+/**
+ * The store the configuration names: an S3-compatible bucket when `S3_BUCKET` is set, else the
+ * disk under DATA_DIR. The AWS SDK is loaded on the first file operation, so a server on local
+ * disk never loads it.
+ */
+export function createFileStore(config: Pick<Config, 'dataDir' | 's3'>): FileStore {
+  const s3 = config.s3
+  if (!s3) return createDiskStore(config.dataDir)
+  let store: Promise<FileStore> | undefined
+  const load = () =>
+    (store ??= import('./storage-s3').then(({ createS3Store }) => createS3Store(s3)))
+  return {
+    put: async (folder, extension, data) => (await load()).put(folder, extension, data),
+    read: async (key) => (await load()).read(key),
+    remove: async (key) => (await load()).remove(key),
   }
 }
