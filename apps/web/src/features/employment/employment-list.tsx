@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { CalendarDays, FilePen, FileText, UserPlus } from 'lucide-react'
+import { CalendarDays, FilePen, FileText, UserPlus, Wallet } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
 import { Alert } from '../../components/ui/alert'
 import { Button, buttonClasses } from '../../components/ui/button'
@@ -10,7 +10,7 @@ import { useAuth } from '../../lib/auth'
 import { ContractStatusBadge, EmploymentStatusBadge } from './employment-badges'
 import { useEmployments, viewerOf } from './employment-api'
 import { formatAmount, formatDay, formatDays } from './employment-format'
-import { leavePath } from './employment-paths'
+import { leavePath, payrollPath } from './employment-paths'
 import { accrualDueText } from './leave-accrual-notice'
 
 export const CREATE_CONTRACT_PATH = '/employment-management/create-contract'
@@ -132,6 +132,11 @@ function EmploymentCard({ employment }: { employment: Employment }) {
         <Link to={leavePath('employer', employment)} className={buttonClasses('secondary', 'sm')}>
           <CalendarDays aria-hidden="true" className="size-4 text-orange-700" />
           {t('Leave and balances')}
+          <span className="sr-only">: {name}</span>
+        </Link>
+        <Link to={payrollPath(employment)} className={buttonClasses('secondary', 'sm')}>
+          <Wallet aria-hidden="true" className="size-4 text-orange-700" />
+          {t('Monthly payroll')}
           <span className="sr-only">: {name}</span>
         </Link>
         {latest ? (

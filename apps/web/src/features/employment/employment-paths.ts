@@ -18,3 +18,14 @@ export function leavePath(
     ? `/employment-management/${id}/leave?${query}`
     : `/helper/${id}/leave?${query}`
 }
+
+/** The employer's payroll page of an employment (§2), with the same query parameters. */
+export function payrollPath(
+  employment: Pick<Employment, 'uid' | 'helper_profile' | 'helper_details'>,
+): string {
+  const query = new URLSearchParams({
+    name: employment.helper_details.full_name,
+    helper_profile: employment.helper_profile,
+  }).toString()
+  return `/employment-management/${encodeURIComponent(employment.uid)}/payroll?${query}`
+}

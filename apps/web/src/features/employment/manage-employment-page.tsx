@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { CalendarDays, ChevronRight, FilePlus2, Users } from 'lucide-react'
+import { CalendarDays, ChevronRight, FilePlus2, Users, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { buttonClasses } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
@@ -51,6 +51,14 @@ export function ManageEmploymentPage() {
             title={t('Leave and balances')}
             description={t(
               'Approve or reject leave requests, run the yearly accrual and adjust balances of each helper.',
+            )}
+          />
+          <Tile
+            to="/manage-employment/payroll"
+            icon={<Wallet aria-hidden="true" className="size-6" />}
+            title={t('Monthly payroll')}
+            description={t(
+              'Generate each month’s pay, explained line by line, finalise it and download the receipt.',
             )}
           />
         </ul>

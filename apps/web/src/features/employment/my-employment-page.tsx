@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { CalendarDays } from 'lucide-react'
+import { CalendarDays, Wallet } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
 import { Alert } from '../../components/ui/alert'
 import { Button, buttonClasses } from '../../components/ui/button'
@@ -52,6 +52,12 @@ export function MyEmploymentPage() {
   return (
     <EmploymentPageLayout
       title={t('My Employment')}
+      actions={
+        <Link to="/my-employment/payslips" className={buttonClasses('secondary', 'md')}>
+          <Wallet aria-hidden="true" className="size-5 text-orange-700" />
+          {t('Payslips')}
+        </Link>
+      }
       intro={t(
         'Your employers, your contracts and your leave. Apply for leave from the leave page.',
       )}
