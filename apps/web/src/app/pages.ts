@@ -165,7 +165,7 @@ export const FaqPage = page(
 )
 export const ManageEmploymentPage = page(
   () => import('../features/employment/manage-employment-page').then((m) => m.ManageEmploymentPage),
-  ['employment'],
+  ['employment', 'timeline'],
 )
 export const LeaveAreaPage = page(
   () => import('../features/employment/leave-area-page').then((m) => m.LeaveAreaPage),
@@ -173,7 +173,11 @@ export const LeaveAreaPage = page(
 )
 export const EmploymentHelpersPage = page(
   () => import('../features/employment/helpers-page').then((m) => m.HelpersPage),
-  ['employment'],
+  ['employment', 'timeline'],
+)
+export const TimelinePage = page(
+  () => import('../features/employment/timeline-page').then((m) => m.TimelinePage),
+  ['timeline'],
 )
 export const ContractsPage = page(
   () => import('../features/employment/contracts-page').then((m) => m.ContractsPage),
@@ -189,7 +193,7 @@ export const UpdateContractPage = page(
 )
 export const MyEmploymentPage = page(
   () => import('../features/employment/my-employment-page').then((m) => m.MyEmploymentPage),
-  ['employment'],
+  ['employment', 'timeline'],
 )
 export const EmployerLeavePage = page(
   () => import('../features/employment/leave-employer-page').then((m) => m.EmployerLeavePage),

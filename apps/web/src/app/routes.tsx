@@ -36,6 +36,7 @@ import {
   ManageEmploymentPage,
   MyEmploymentPage,
   MyPostingsPage,
+  TimelinePage,
   PayrollAreaPage,
   PayrollPage,
   PayrollRecordPage,
@@ -201,6 +202,7 @@ export const routes: RouteObject[] = [
           employerPage('employment-management/create-contract', <CreateContractPage />),
           employerPage('employment-management/contract/:contractId/update', <UpdateContractPage />),
           employerPage('employment-management/:employmentId/leave', <EmployerLeavePage />),
+          employerPage('employment-management/:employmentId/timeline', <TimelinePage />),
           // docs/spec/employment.md §2: payroll — the area pages, one employment's list, a record.
           employerPage('manage-employment/payroll', <PayrollAreaPage />),
           employerPage('payroll', <PayrollAreaPage />),

@@ -12,6 +12,7 @@ import { useEmployments, viewerOf } from './employment-api'
 import { formatAmount, formatDay, formatDays } from './employment-format'
 import { leavePath, payrollPath } from './employment-paths'
 import { accrualDueText } from './leave-accrual-notice'
+import { TimelineLink } from './timeline-section'
 
 export const CREATE_CONTRACT_PATH = '/employment-management/create-contract'
 
@@ -134,6 +135,7 @@ function EmploymentCard({ employment }: { employment: Employment }) {
           {t('Leave and balances')}
           <span className="sr-only">: {name}</span>
         </Link>
+        <TimelineLink employment={employment} />
         <Link to={payrollPath(employment)} className={buttonClasses('secondary', 'sm')}>
           <Wallet aria-hidden="true" className="size-4 text-orange-700" />
           {t('Monthly payroll')}

@@ -11,6 +11,7 @@ import { useEmployments, viewerOf } from './employment-api'
 import { formatAmount, formatDay, formatDays } from './employment-format'
 import { EmploymentPageLayout } from './employment-page-layout'
 import { leavePath } from './employment-paths'
+import { TimelineSection } from './timeline-section'
 
 /**
  * /my-employment: the helper's own employments, read-only (the server answers a helper with
@@ -69,6 +70,8 @@ export function MyEmploymentPage() {
 
 function HelperEmploymentCard({ employment }: { employment: Employment }) {
   const { t } = useTranslation()
+  const { user } = useAuth()
+  const viewer = viewerOf(user)
   const latest = employment.latest_contract_details
   const employer = employment.employer_details.full_name
   const titleId = `employment-${employment.uid}`
@@ -123,6 +126,7 @@ function HelperEmploymentCard({ employment }: { employment: Employment }) {
           <span className="sr-only">: {employer}</span>
         </Link>
       </div>
+      <TimelineSection employmentUid={employment.uid} viewer={viewer} employer={employer} />
     </article>
   )
 }
