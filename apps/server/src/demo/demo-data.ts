@@ -9,6 +9,7 @@ import { newReferralCode, newUid } from '../lib/tokens'
 import { loadDemoEmployments } from './demo-employments'
 import { demoHelper, loadDemoHelpers, type DemoIdentity } from './demo-helpers'
 import { loadDemoLeave } from './demo-leaves'
+import { loadDemoPayroll } from './demo-payrolls'
 import { loadDemoJobs } from './demo-jobs'
 
 /** Published in the README: loaded only on the embedded database unless DEMO_DATA=true. */
@@ -94,7 +95,10 @@ export async function loadDemoData(
     helper: DEMO_HELPER_EMAIL,
     pastHelper: 'demo-helper-001@demo.hearth.hk',
   })
-  if (employment) await loadDemoLeave(deps, employment)
+  if (employment) {
+    await loadDemoLeave(deps, employment)
+    await loadDemoPayroll(deps, employment)
+  }
   // The embedded database has no autovacuum: give the planner statistics for the new rows.
   if (created > 0) await deps.db.execute(sql`analyze`)
   log.info(
