@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../lib/deps'
 import type { DocumentExpiry, PayrollMonth } from './timeline-events'
+import { documentExpiriesOf } from '../employment-documents/documents.service'
 import { payrollMonthsOf } from '../payrolls/payrolls.service'
 
 // What the timeline reads from other features, through their services (docs/decisions 0004):
@@ -11,8 +12,6 @@ export type TimelineSources = {
 }
 
 export const timelineSources: TimelineSources = {
-  // INTERIM: employment-documents has not committed `documentExpiriesOf` yet (issue 14 plan);
-  // until it does, no document has an expiry to show. Replaced by the call when it lands.
-  documentExpiriesOf: () => Promise.resolve([]),
+  documentExpiriesOf: (deps, employmentUid) => documentExpiriesOf(deps, employmentUid),
   payrollMonthsOf: (deps, employmentUid) => payrollMonthsOf(deps, employmentUid),
 }
