@@ -116,6 +116,7 @@ export function capabilityOf(file) {
     if (/^checklist/.test(name)) return 'checklist'
     if (/^faq/.test(name)) return 'faq'
     if (/^(employment|leave)/.test(name)) return 'employment'
+    if (/^termination/.test(name)) return 'termination'
     if (/^payroll/.test(name)) return 'payroll'
     if (/^timeline/.test(name)) return 'timeline'
     if (/^documents/.test(name)) return 'documents'

@@ -35,6 +35,7 @@ import { healthRoutes } from './features/health/health.routes'
 import { applicationRoutes } from './features/jobs/applications.routes'
 import { jobRoutes } from './features/jobs/jobs.routes'
 import { referralRoutes } from './features/referrals/referrals.routes'
+import { terminationRoutes } from './features/terminations/terminations.routes'
 import { registerErrorHandling } from './lib/errors'
 import { languageOf } from './lib/language'
 import { refuseMalformedText } from './lib/text-input'
@@ -195,6 +196,7 @@ export async function buildApp(
     checklistRoutes,
     employmentRoutes,
     leaveRoutes,
+    terminationRoutes,
     documentRoutes,
     timelineRoutes,
     payrollRoutes,

@@ -105,6 +105,10 @@ export const API_PATHS = {
     balances: '/leaves/balances/',
     holidays: '/leaves/holidays/',
   },
+  termination: {
+    /** POST the settlement of an employment (its employer); `?format=pdf` → the receipt PDF. */
+    calculate: '/payrolls/accrue_calculation/',
+  },
   documents: {
     /** GET `?employment_uid=` (both parties); POST multipart `employment`, `type`, `title`, `file`, `expiry_date`. */
     list: '/employments/documents/',

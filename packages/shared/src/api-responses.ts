@@ -61,6 +61,7 @@ import {
   SalaryAdjustmentSchema,
 } from './payrolls'
 import { ReferralSummarySchema } from './referrals'
+import { TerminationResultSchema } from './termination'
 import { ChecklistSchema } from './checklist'
 import { TimelineSchema } from './timeline'
 
@@ -85,6 +86,7 @@ const {
   payrolls,
   plans,
   referrals,
+  termination,
   timeline,
 } = API_PATHS
 
@@ -158,6 +160,7 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'GET', path: leaves.adjustmentsByEmployment, schema: LeaveAdjustmentListSchema },
   { method: 'GET', path: leaves.balances, schema: LeaveBalanceSchema },
   { method: 'GET', path: leaves.holidays, schema: HolidayCalendarSchema },
+  { method: 'POST', path: termination.calculate, schema: TerminationResultSchema },
   { method: 'GET', path: documents.list, schema: DocumentListSchema },
   { method: 'POST', path: documents.list, schema: DocumentSchema },
   { method: 'DELETE', path: documents.document, schema: DocumentDeletedSchema },

@@ -18,6 +18,7 @@ import enPayroll from './i18n/en/payroll.json' with { type: 'json' }
 import enPlans from './i18n/en/plans.json' with { type: 'json' }
 import enReferrals from './i18n/en/referrals.json' with { type: 'json' }
 import enServer from './i18n/en/server.json' with { type: 'json' }
+import enTermination from './i18n/en/termination.json' with { type: 'json' }
 import enTimeline from './i18n/en/timeline.json' with { type: 'json' }
 import zhCNAccounts from './i18n/zh-CN/accounts.json' with { type: 'json' }
 import zhCNChat from './i18n/zh-CN/chat.json' with { type: 'json' }
@@ -36,6 +37,7 @@ import zhCNPayroll from './i18n/zh-CN/payroll.json' with { type: 'json' }
 import zhCNPlans from './i18n/zh-CN/plans.json' with { type: 'json' }
 import zhCNReferrals from './i18n/zh-CN/referrals.json' with { type: 'json' }
 import zhCNServer from './i18n/zh-CN/server.json' with { type: 'json' }
+import zhCNTermination from './i18n/zh-CN/termination.json' with { type: 'json' }
 import zhCNTimeline from './i18n/zh-CN/timeline.json' with { type: 'json' }
 import zhTWAccounts from './i18n/zh-TW/accounts.json' with { type: 'json' }
 import zhTWChat from './i18n/zh-TW/chat.json' with { type: 'json' }
@@ -54,6 +56,7 @@ import zhTWPayroll from './i18n/zh-TW/payroll.json' with { type: 'json' }
 import zhTWPlans from './i18n/zh-TW/plans.json' with { type: 'json' }
 import zhTWReferrals from './i18n/zh-TW/referrals.json' with { type: 'json' }
 import zhTWServer from './i18n/zh-TW/server.json' with { type: 'json' }
+import zhTWTermination from './i18n/zh-TW/termination.json' with { type: 'json' }
 import zhTWTimeline from './i18n/zh-TW/timeline.json' with { type: 'json' }
 import type { Language } from './i18n-keys'
 
@@ -79,6 +82,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     plans: enPlans,
     referrals: enReferrals,
     server: enServer,
+    termination: enTermination,
     timeline: enTimeline,
   },
   'zh-TW': {
@@ -99,6 +103,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     plans: zhTWPlans,
     referrals: zhTWReferrals,
     server: zhTWServer,
+    termination: zhTWTermination,
     timeline: zhTWTimeline,
   },
   'zh-CN': {
@@ -119,6 +124,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     plans: zhCNPlans,
     referrals: zhCNReferrals,
     server: zhCNServer,
+    termination: zhCNTermination,
     timeline: zhCNTimeline,
   },
 }

@@ -203,6 +203,10 @@ export const HelperLeavePage = page(
   () => import('../features/employment/leave-helper-page').then((m) => m.HelperLeavePage),
   ['employment'],
 )
+export const TerminationPage = page(
+  () => import('../features/termination/termination-page').then((m) => m.TerminationPage),
+  ['termination'],
+)
 export const PayrollAreaPage = page(
   () => import('../features/payroll/payroll-area-page').then((m) => m.PayrollAreaPage),
   ['payroll'],

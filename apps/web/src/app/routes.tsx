@@ -48,6 +48,7 @@ import {
   ResetPasswordPage,
   SubscriptionPage,
   TermsPage,
+  TerminationPage,
   TestCheckoutPage,
   UpdateContractPage,
   VerifyEmailPage,
@@ -202,6 +203,10 @@ export const routes: RouteObject[] = [
           employerPage('employment-management/create-contract', <CreateContractPage />),
           employerPage('employment-management/contract/:contractId/update', <UpdateContractPage />),
           employerPage('employment-management/:employmentId/leave', <EmployerLeavePage />),
+          employerPage(
+            'employment-management/:helperId/termination-calculation',
+            <TerminationPage />,
+          ),
           employerPage('employment-management/:employmentId/timeline', <TimelinePage />),
           // docs/spec/employment.md §2: payroll — the area pages, one employment's list, a record.
           employerPage('manage-employment/payroll', <PayrollAreaPage />),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { CalendarDays, FilePen, FileText, UserPlus, Wallet } from 'lucide-react'
+import { Calculator, CalendarDays, FilePen, FileText, UserPlus, Wallet } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
 import { Alert } from '../../components/ui/alert'
 import { Button, buttonClasses } from '../../components/ui/button'
@@ -15,6 +15,12 @@ import { accrualDueText } from './leave-accrual-notice'
 import { TimelineLink } from './timeline-section'
 
 export const CREATE_CONTRACT_PATH = '/employment-management/create-contract'
+
+/** The termination payment calculator of the employment with this helper (employment.md §2). */
+export function terminationPath(employment: Pick<Employment, 'helper_profile' | 'helper_details'>) {
+  const query = new URLSearchParams({ name: employment.helper_details.full_name }).toString()
+  return `/employment-management/${encodeURIComponent(employment.helper_profile)}/termination-calculation?${query}`
+}
 
 /**
  * The employer's employments (docs/spec/employment.md §2 "Helper management"): each helper
@@ -151,6 +157,11 @@ function EmploymentCard({ employment }: { employment: Employment }) {
             <span className="sr-only">: {name}</span>
           </Link>
         ) : null}
+        <Link to={terminationPath(employment)} className={buttonClasses('secondary', 'sm')}>
+          <Calculator aria-hidden="true" className="size-4 text-orange-700" />
+          {t('Termination payment')}
+          <span className="sr-only">: {name}</span>
+        </Link>
       </div>
     </article>
   )

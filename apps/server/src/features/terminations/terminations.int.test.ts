@@ -1,0 +1,315 @@
+import { expect, test, vi } from 'vitest'
+import { TerminationResultSchema, type TerminationResult } from '@hearth/shared/termination'
+import { bearer } from '../../test/accounts-fixtures'
+import { pdfText } from '../../test/pdf-text'
+import { useTestApp } from '../../test/test-app'
+import {
+  accrue,
+  createdLeave,
+  decide,
+  employerParty,
+  employmentOf,
+  helperParty,
+  leaveInput,
+  type Party,
+} from '../leaves/leave-fixtures'
+
+const t = useTestApp()
+// Each test signs up two to four accounts: on a loaded 2-core machine that can pass 30 s.
+vi.setConfig({ testTimeout: 120_000 })
+
+const URL = '/api/v1/payrolls/accrue_calculation/'
+
+/** The issue's example: HK$6,000 a month, Live Out, no food allowance, from 2020-01-01. */
+async function exampleSetUp() {
+  const employer = await employerParty(t)
+  const helper = await helperParty(t)
+  const employment = await employmentOf(t, employer, helper, {
+    startDate: '2020-01-01',
+    signedOn: '2019-12-01',
+    salaryCents: 600_000,
+    foodAllowanceCents: 0,
+    accommodationType: 'Live Out',
+    activatedAt: new Date('2020-01-01T00:00:00Z'),
+  })
+  return { employer, helper, employment }
+}
+
+function postTermination(
+  party: Party,
+  payload: Record<string, unknown>,
+  query = '',
+  headers: Record<string, string> = {},
+) {
+  return t.inject({
+    method: 'POST',
+    url: `${URL}${query}`,
+    headers: { ...bearer(party.access), ...headers },
+    payload,
+  })
+}
+
+async function settlement(
+  party: Party,
+  payload: Record<string, unknown>,
+): Promise<TerminationResult> {
+  const response = await postTermination(party, payload)
+  expect(response.statusCode, response.body).toBe(200)
+  return TerminationResultSchema.parse(response.json())
+}
+
+function cents(amount: string): number {
+  return Math.round(Number(amount) * 100)
+}
+
+function itemKeys(result: TerminationResult): string[] {
+  return result.items.map((item) => item.key)
+}
+
+test('the issue’s example: dismissed with notice after six years, a long service payment of HK$24,000', async () => {
+  const { employer, helper, employment } = await exampleSetUp()
+  const result = await settlement(employer, {
+    termination_date: '2025-12-31',
+    helper_profile: helper.profileUid,
+    termination_type: 'employer_notice',
+  })
+  expect(result['Long Service Payment']).toBe('24000.00')
+  expect(result['Severance Payment']).toBe('N/A')
+  expect(result['Years Worked']).toBe(6)
+  expect(result['Months Worked']).toBe(0)
+  expect(result.Salary).toBe('6000.00')
+  expect(result['Start Date of Employment']).toBe('2020-01-01')
+  expect(result['Last Date']).toBe('2025-12-31')
+  expect(result['Daily Food Allowance']).toBe('0.00')
+  expect(result.employment).toBe(employment)
+  expect(result.helper_name).toBe('Maria Santos')
+  const lsp = result.items.find((item) => item.key === 'long_service_payment')
+  expect(lsp).toMatchObject({ amount: '24000.00', rule: 'EO s.31V', label: 'Long service payment' })
+  // With notice given, no payment in lieu; the helper owes nothing.
+  expect(itemKeys(result)).not.toContain('payment_in_lieu_of_notice')
+  expect(result.payable_by_helper).toEqual([])
+  // §9: wage from remaining leave days + LSP; the settlement total is every item.
+  expect(cents(result.total)).toBe(cents(result['Wage from remaining Leave Days']) + 2_400_000)
+  expect(cents(result.settlement_total)).toBe(
+    result.items.reduce((sum, item) => sum + cents(item.amount), 0),
+  )
+  expect(cents(result.settlement_total)).toBeGreaterThan(cents(result.total))
+  expect(result.payment_due_by).toBe('2026-01-07')
+  expect(result.immigration_notification_due_by).toBe('2026-01-07')
+  expect(result.helper_departure_by).toBe('2026-01-14')
+})
+
+test('the employment uid may be given; the type defaults to dismissal with notice', async () => {
+  const { employer, helper, employment } = await exampleSetUp()
+  const result = await settlement(employer, {
+    termination_date: '2025-12-31',
+    helper_profile: helper.profileUid,
+    employment,
+  })
+  expect(result.termination_type).toBe('employer_notice')
+  expect(result['Long Service Payment']).toBe('24000.00')
+})
+
+test('each way of ending decides SP, LSP, notice pay and what the helper owes', async () => {
+  const { employer, helper } = await exampleSetUp()
+  const run = (termination_type: string, extra: Record<string, unknown> = {}) =>
+    settlement(employer, {
+      termination_date: '2025-12-31',
+      helper_profile: helper.profileUid,
+      termination_type,
+      ...extra,
+    })
+
+  const redundancy = await run('redundancy')
+  expect(redundancy['Severance Payment']).toBe('24000.00')
+  expect(redundancy['Long Service Payment']).toBe('N/A')
+  expect(itemKeys(redundancy)).toContain('severance_payment')
+  expect(itemKeys(redundancy)).not.toContain('long_service_payment')
+  // §9: no LSP, so the severance payment is added.
+  expect(cents(redundancy.total)).toBe(
+    cents(redundancy['Wage from remaining Leave Days']) + 2_400_000,
+  )
+
+  const summary = await run('summary_dismissal')
+  expect(summary['Severance Payment']).toBe('N/A')
+  expect(summary['Long Service Payment']).toBe('N/A')
+  expect(itemKeys(summary)).not.toContain('payment_in_lieu_of_notice')
+  expect(itemKeys(summary)).not.toContain('pro_rata_annual_leave_pay')
+  expect(summary.total).toBe(summary['Wage from remaining Leave Days'])
+
+  const resignation = await run('helper_resignation')
+  expect(resignation['Long Service Payment']).toBe('N/A')
+  expect(resignation['Severance Payment']).toBe('N/A')
+  expect(resignation.payable_by_helper).toEqual([])
+  // Resigning with no notice: a month's wages in lieu owed by the helper, never deducted.
+  const abrupt = await run('helper_resignation', { notice_given_days: 0 })
+  expect(abrupt.payable_by_helper).toEqual([
+    expect.objectContaining({ key: 'payment_in_lieu_of_notice', amount: '6000.00' }),
+  ])
+  expect(abrupt.payable_by_helper_total).toBe('6000.00')
+  expect(abrupt.settlement_total).toBe(resignation.settlement_total)
+
+  const withoutNotice = await run('employer_without_notice')
+  expect(withoutNotice.items).toContainEqual(
+    expect.objectContaining({ key: 'payment_in_lieu_of_notice', amount: '6000.00' }),
+  )
+  expect(withoutNotice['Long Service Payment']).toBe('24000.00')
+
+  const expiry = await run('contract_expiry')
+  expect(expiry['Long Service Payment']).toBe('24000.00')
+  const death = await run('death')
+  expect(death['Long Service Payment']).toBe('24000.00')
+
+  // Journey days: HK$100 a day (SEC cl.7(b)).
+  const journey = await run('employer_notice', { journey_days: 3 })
+  expect(journey.items).toContainEqual(
+    expect.objectContaining({ key: 'food_and_travelling_allowance', amount: '300.00' }),
+  )
+})
+
+test('under five years there is no LSP; under 24 months no SP either', async () => {
+  const employer = await employerParty(t)
+  const helper = await helperParty(t)
+  await employmentOf(t, employer, helper, { startDate: '2024-06-01', signedOn: '2024-05-01' })
+  const short = await settlement(employer, {
+    termination_date: '2025-12-31',
+    helper_profile: helper.profileUid,
+    termination_type: 'redundancy',
+  })
+  expect(short['Severance Payment']).toBe('N/A')
+  expect(short['Long Service Payment']).toBe('N/A')
+  expect(short['Years Worked']).toBe(1)
+  expect(short['Months Worked']).toBe(7)
+})
+
+test('approved annual leave and leave adjustments lower the leave pay', async () => {
+  const { employer, helper, employment } = await exampleSetUp()
+  // A last day after the test clock's today (2026-11-22), so that leave can still be requested.
+  const payload = { termination_date: '2027-01-31', helper_profile: helper.profileUid }
+  const leavePay = async () =>
+    cents((await settlement(employer, payload))['Wage from remaining Leave Days'])
+  const before = await leavePay()
+
+  // Leave needs a balance: grant the completed leave years first.
+  await accrue(t, employer, helper.profileUid)
+  expect(await leavePay()).toBe(before)
+  const request = await createdLeave(t, helper, leaveInput(employment))
+  expect(request.days).toBe(5)
+  expect((await decide(t, employer, request.id, { is_approved: true })).statusCode).toBe(200)
+  const afterLeave = await leavePay()
+  expect(afterLeave).toBeLessThan(before)
+
+  const adjusted = await t.inject({
+    method: 'POST',
+    url: '/api/v1/leaves/adjustments/',
+    headers: bearer(employer.access),
+    payload: {
+      employment,
+      adjustment_amount: -2,
+      reason: 'Taken before Hearth',
+      effective_date: '2025-06-01',
+    },
+  })
+  expect(adjusted.statusCode, adjusted.body).toBe(201)
+  expect(await leavePay()).toBeLessThan(afterLeave)
+  const result = await settlement(employer, payload)
+  expect(result['Used leaves']).toBe(5)
+})
+
+test('missing or invalid fields are 400 on the field', async () => {
+  const { employer, helper } = await exampleSetUp()
+  const cases: [Record<string, unknown>, string, string][] = [
+    [
+      { helper_profile: helper.profileUid },
+      'termination_date',
+      'Please enter the termination date.',
+    ],
+    [{ termination_date: '2025-12-31' }, 'helper_profile', 'Please choose a helper.'],
+    [
+      { termination_date: '2025-02-30', helper_profile: helper.profileUid },
+      'termination_date',
+      'Enter a date as YYYY-MM-DD.',
+    ],
+    [
+      { termination_date: '2025-12-31', helper_profile: helper.profileUid, termination_type: 'x' },
+      'termination_type',
+      'Choose one of the options.',
+    ],
+    [
+      { termination_date: '2025-12-31', helper_profile: helper.profileUid, notice_given_days: -1 },
+      'notice_given_days',
+      'Enter a whole number of days, 0 or more.',
+    ],
+    [
+      { termination_date: '2025-12-31', helper_profile: helper.profileUid, journey_days: 1.5 },
+      'journey_days',
+      'Enter a whole number of days, 0 or more.',
+    ],
+    [
+      { termination_date: '2019-06-30', helper_profile: helper.profileUid },
+      'termination_date',
+      'This employment has no contract that started by the termination date.',
+    ],
+  ]
+  for (const [payload, field, message] of cases) {
+    const response = await postTermination(employer, payload)
+    expect(response.statusCode, JSON.stringify(payload)).toBe(400)
+    expect(response.json()[field], JSON.stringify(payload)).toEqual([message])
+  }
+})
+
+test('only the employment’s employer: another employer gets 404, its helper cannot', async () => {
+  const { helper, employment } = await exampleSetUp()
+  const other = await employerParty(t)
+  const payload = { termination_date: '2025-12-31', helper_profile: helper.profileUid }
+  expect((await postTermination(other, payload)).statusCode).toBe(404)
+  expect((await postTermination(other, { ...payload, employment })).statusCode).toBe(404)
+  expect((await postTermination(helper, payload)).statusCode).toBe(404)
+  expect((await postTermination(helper, { ...payload, employment })).statusCode).toBe(403)
+  const anonymous = await t.inject({ method: 'POST', url: URL, payload })
+  expect(anonymous.statusCode).toBe(401)
+})
+
+test('?format=pdf gives the termination receipt in English and Chinese', async () => {
+  const { employer, helper } = await exampleSetUp()
+  const payload = { termination_date: '2025-12-31', helper_profile: helper.profileUid }
+  const json = await settlement(employer, payload)
+  const total = Number(json.settlement_total).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+  })
+
+  const english = await postTermination(employer, payload, '?format=pdf&lang=en')
+  expect(english.statusCode, english.body).toBe(200)
+  expect(english.headers['content-type']).toBe('application/pdf')
+  expect(english.headers['content-disposition']).toBe(
+    'attachment; filename="hearth-termination-2025-12-31.pdf"',
+  )
+  expect(english.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  const en = await pdfText(english.rawPayload)
+  for (const expected of [
+    'Termination payment receipt',
+    'Maria Santos',
+    'Long service payment',
+    '24,000.00',
+    'Settlement total',
+    `HK$${total}`,
+  ])
+    expect(en).toContain(expected)
+
+  const traditional = await postTermination(employer, payload, '?format=pdf&lang=zh-TW')
+  const tw = await pdfText(traditional.rawPayload)
+  for (const expected of ['終止僱傭付款收據', 'Maria Santos', '長期服務金', `HK$${total}`])
+    expect(tw).toContain(expected)
+
+  // Without ?lang the caller's language decides.
+  const simplified = await postTermination(employer, payload, '?format=pdf', {
+    'accept-language': 'zh-CN',
+  })
+  const cn = await pdfText(simplified.rawPayload)
+  for (const expected of ['终止雇佣付款收据', 'Maria Santos', '长期服务金', `HK$${total}`])
+    expect(cn).toContain(expected)
+
+  // The same settlement gives the same file.
+  const again = await postTermination(employer, payload, '?format=pdf&lang=en')
+  expect(again.rawPayload.equals(english.rawPayload)).toBe(true)
+})

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  TERMINATION_TYPE_LABELS,
+  TERMINATION_TYPES,
+  TerminationInputSchema,
+  type TerminationInput,
+} from '@hearth/shared/termination'
+import { Button } from '../../components/ui/button'
+import { SelectField } from '../../components/ui/select-field'
+import { TextField } from '../../components/ui/text-field'
+
+export type TerminationFormValues = {
+  termination_type: string
+  termination_date: string
+  notice_given_days: string
+  journey_days: string
+}
+
+export const EMPTY_FORM: TerminationFormValues = {
+  termination_type: 'employer_notice',
+  termination_date: '',
+  notice_given_days: '',
+  journey_days: '',
+}
+
+/** The first message the schema gives for each field. */
+export function fieldIssues(error: { issues: { path: PropertyKey[]; message: string }[] }) {
+  const found: Record<string, string> = {}
+  for (const issue of error.issues) found[String(issue.path[0] ?? '')] ??= issue.message
+  return found
+}
+
+/**
+ * The calculator's form (docs/spec/employment.md §2, §5: helper id and termination date both
+ * required): how the employment ends, its last day, notice served and the journey home.
+ */
+export function TerminationForm({
+  helperId,
+  busy,
+  serverErrors,
+  onCalculate,
+}: {
+  helperId: string
+  busy: boolean
+  serverErrors: Record<string, string>
+  onCalculate: (input: TerminationInput) => void
+}) {
+  const { t } = useTranslation()
+  const [values, setValues] = useState<TerminationFormValues>(EMPTY_FORM)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const shown = { ...serverErrors, ...errors }
+
+  function set(name: keyof TerminationFormValues, value: string) {
+    setValues((current) => ({ ...current, [name]: value }))
+    setErrors((current) => ({ ...current, [name]: '' }))
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = TerminationInputSchema.safeParse({ ...values, helper_profile: helperId })
+    if (!parsed.success) {
+      setErrors(fieldIssues(parsed.error))
+      return
+    }
+    setErrors({})
+    onCalculate(parsed.data)
+  }
+
+  const error = (name: string) => (shown[name] ? t(shown[name]) : undefined)
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('Termination details')}
+      className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 print:hidden"
+    >
+      <SelectField
+        label={t('How the employment ends')}
+        className="sm:col-span-2"
+        value={values.termination_type}
+        onChange={(event) => set('termination_type', event.target.value)}
+        options={TERMINATION_TYPES.map((value) => ({
+          value,
+          label: t(TERMINATION_TYPE_LABELS[value]),
+        }))}
+        error={error('termination_type')}
+      />
+      <TextField
+        type="date"
+        label={t('Termination date (last day of employment)')}
+        required
+        value={values.termination_date}
+        onChange={(event) => set('termination_date', event.target.value)}
+        error={error('termination_date')}
+      />
+      <TextField
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        label={t('Notice given (days)')}
+        value={values.notice_given_days}
+        onChange={(event) => set('notice_given_days', event.target.value)}
+        hint={t('Leave empty when the full month’s notice was given.')}
+        error={error('notice_given_days')}
+      />
+      <TextField
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        label={t('Journey days home')}
+        value={values.journey_days}
+        onChange={(event) => set('journey_days', event.target.value)}
+        hint={t('HK$100 a day for food and travel; leave empty for 1 day.')}
+        error={error('journey_days')}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" busy={busy} busyLabel={t('Calculating…')}>
+          {t('Calculate termination payment')}
+        </Button>
+      </div>
+    </form>
+  )
+}
