@@ -61,7 +61,7 @@ export type HelperProfileDetails = z.infer<typeof HelperProfileDetailsSchema>
  * An application as read. `job_posting` and `job_posting_uid` carry the same uid (the two
  * documents name it differently); `helper_profile` is the applicant's profile uid, which the
  * detail page links to (`/helper/{uid}`, `/chat/{uid}`). `employer_notes` is absent for the
- * helper; `helper_notes` is the helper's own.
+ * helper; `helper_notes` is the helper's own. `helper_email` is the owner's, on HIRED only.
  */
 export const JobApplicationSchema = z.object({
   uid: z.string(),
@@ -76,6 +76,11 @@ export const JobApplicationSchema = z.object({
   cover_letter: z.string().nullable(),
   helper_notes: z.string().nullable(),
   employer_notes: z.string().nullable().optional(),
+  /**
+   * The e-mail the helper registered with: only to the posting's owner, and only once the
+   * application is HIRED, so the "Create contract" page can fill it in (issue 13).
+   */
+  helper_email: z.string().optional(),
   updated_at: z.string(),
 })
 export type JobApplication = z.infer<typeof JobApplicationSchema>

@@ -12,6 +12,7 @@ import type { AppDeps, QueuedTask } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { newUid } from '../../lib/tokens'
 import { withTransaction } from '../../lib/transaction'
+import { emailsOfUsers } from '../accounts/users.service'
 import { findEmployerProfiles } from '../employers/employers.service'
 import { findHelperProfile, findHelperProfiles } from '../helpers/helpers.service'
 import * as repo from './applications.repository'
@@ -180,7 +181,15 @@ export async function updateApplicationStatus(
     return { row, mail }
   })
   await deps.tasks.runNow([mail])
-  return presentApplication(row, { jobTitle: posting.jobTitle, helper, forOwner: true, now })
+  const emails =
+    row.status === 'HIRED' ? await emailsOfUsers(deps, [helper.userUid]) : new Map<string, string>()
+  return presentApplication(row, {
+    jobTitle: posting.jobTitle,
+    helper,
+    forOwner: true,
+    now,
+    helperEmail: emails.get(helper.userUid),
+  })
 }
 
 /**
@@ -228,15 +237,24 @@ export async function presentForOwner(
   )
   const byUid = new Map(helpers.map((helper) => [helper.uid, helper]))
   const titles = new Map(postings.map((posting) => [posting.uid, posting.jobTitle]))
+  // Only a HIRED applicant's e-mail is read, for the contract the owner creates next.
+  const hiredUsers = rows
+    .filter((row) => row.status === 'HIRED')
+    .flatMap((row) => byUid.get(row.helperProfileUid)?.userUid ?? [])
+  const emails = hiredUsers.length
+    ? await emailsOfUsers(deps, hiredUsers)
+    : new Map<string, string>()
   const now = deps.clock()
-  return rows.map((row) =>
-    presentApplication(row, {
+  return rows.map((row) => {
+    const helper = byUid.get(row.helperProfileUid)
+    return presentApplication(row, {
       jobTitle: titles.get(row.jobPostingUid) ?? '',
-      helper: byUid.get(row.helperProfileUid),
+      helper,
       forOwner: true,
       now,
-    }),
-  )
+      helperEmail: helper ? emails.get(helper.userUid) : undefined,
+    })
+  })
 }
 
 /** `GET /employer/postings/my-with-applications/`: every own posting with its applications. */

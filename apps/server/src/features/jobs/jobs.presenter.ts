@@ -184,8 +184,16 @@ export function presentHelperDetails(
 /** An application; `employer_notes` only to the posting's owner. */
 export function presentApplication(
   row: ApplicationRow,
-  context: { jobTitle: string; helper: HelperRow | undefined; forOwner: boolean; now: Date },
+  context: {
+    jobTitle: string
+    helper: HelperRow | undefined
+    forOwner: boolean
+    now: Date
+    /** The helper's account e-mail, shown to the owner of a HIRED application only. */
+    helperEmail?: string | undefined
+  },
 ): JobApplication {
+  const hiredBy = context.forOwner && row.status === 'HIRED' && context.helperEmail
   return {
     uid: row.uid,
     job_posting: row.jobPostingUid,
@@ -199,6 +207,7 @@ export function presentApplication(
     cover_letter: row.coverLetter,
     helper_notes: row.helperNotes,
     ...(context.forOwner ? { employer_notes: row.employerNotes } : {}),
+    ...(hiredBy ? { helper_email: hiredBy } : {}),
     updated_at: row.updatedAt.toISOString(),
   }
 }

@@ -49,3 +49,26 @@ test('a HIRED application offers Create contract; the others do not', async () =
   const shortlisted = screen.getByRole('article', { name: 'Siti Rahayu' })
   expect(within(shortlisted).queryByRole('link', { name: /Create contract/ })).toBeNull()
 })
+
+test('a HIRED application with the helper’s e-mail fills it in on the contract page', async () => {
+  stubApi(makeUser(), {
+    'GET /employer/postings/job1': () => jsonResponse(200, makePosting({ is_owner: true })),
+    'GET /applications/job-applications/by-job/job1': () =>
+      jsonResponse(200, [
+        makeApplication({ status: 'HIRED', helper_email: 'maria+hk@example.com' }),
+      ]),
+  })
+  signInAs(makeUser())
+  renderPage(<ApplicationsPage />, {
+    route: '/employer/postings/job1/applications',
+    path: '/employer/postings/:uid/applications',
+    withAuth: true,
+  })
+  const hired = await screen.findByRole('article', { name: 'Maria Santos' })
+  expect(
+    within(hired).getByRole('link', { name: 'Create contract: Maria Santos' }),
+  ).toHaveAttribute(
+    'href',
+    '/employment-management/create-contract?helper_email=maria%2Bhk%40example.com',
+  )
+})

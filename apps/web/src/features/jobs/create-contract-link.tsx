@@ -6,8 +6,9 @@ import { buttonClasses } from '../../components/ui/button'
 
 /**
  * For a HIRED application: "Create contract", the employment feature's create page
- * (docs/spec/employment.md §2, issue 13). The application does not carry the helper's e-mail, so
- * the employer types it there (the page takes `?helper_email=` once one is available).
+ * (docs/spec/employment.md §2, issue 13), with the helper's e-mail filled in (`?helper_email=`):
+ * the server gives a HIRED application's e-mail to the posting's owner. Without one, the
+ * employer types it there.
  */
 export function CreateContractLink({
   application,
@@ -18,8 +19,14 @@ export function CreateContractLink({
 }) {
   const { t } = useTranslation()
   if (application.status !== 'HIRED') return null
+  const query = application.helper_email
+    ? `?${new URLSearchParams({ helper_email: application.helper_email }).toString()}`
+    : ''
   return (
-    <Link to="/employment-management/create-contract" className={buttonClasses('primary', 'sm')}>
+    <Link
+      to={`/employment-management/create-contract${query}`}
+      className={buttonClasses('primary', 'sm')}
+    >
       <FilePlus2 aria-hidden="true" className="size-4" />
       {t('Create contract')}
       <span className="sr-only">: {name}</span>
