@@ -207,6 +207,14 @@ export const TerminationPage = page(
   () => import('../features/termination/termination-page').then((m) => m.TerminationPage),
   ['termination'],
 )
+export const DocumentsAreaPage = page(
+  () => import('../features/documents/documents-pages').then((m) => m.DocumentsAreaPage),
+  ['documents'],
+)
+export const HelperDocumentsPage = page(
+  () => import('../features/documents/documents-pages').then((m) => m.HelperDocumentsPage),
+  ['documents'],
+)
 export const PayrollAreaPage = page(
   () => import('../features/payroll/payroll-area-page').then((m) => m.PayrollAreaPage),
   ['payroll'],

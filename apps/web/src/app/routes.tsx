@@ -16,6 +16,7 @@ import {
   ContractsPage,
   CreateContractPage,
   CreateJobPage,
+  DocumentsAreaPage,
   EditJobPage,
   EmployerLeavePage,
   EmployerProfilePage,
@@ -25,6 +26,7 @@ import {
   FindJobPage,
   ForgotPasswordPage,
   HelperDetailPage,
+  HelperDocumentsPage,
   HelperLeavePage,
   HelperProfilePage,
   HelperWelcomePage,
@@ -211,6 +213,9 @@ export const routes: RouteObject[] = [
           // docs/spec/employment.md §2: payroll — the area pages, one employment's list, a record.
           employerPage('manage-employment/payroll', <PayrollAreaPage />),
           employerPage('payroll', <PayrollAreaPage />),
+          // Issue 14: the documents area — pick an employment, then its documents.
+          employerPage('manage-employment/documents', <DocumentsAreaPage />),
+          employerPage('documents', <DocumentsAreaPage />),
           employerPage('employment-management/:employmentId/payroll', <PayrollPage />),
           employerPage(
             'employment-management/:employmentId/payroll-record/:uid',
@@ -229,6 +234,15 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth role="helper">
                 <MyEmploymentPage />
+              </RequireAuth>
+            ),
+          },
+          // Issue 14: the helper's documents of one employment (upload and download; no delete).
+          {
+            path: 'my-employment/documents/:employmentId',
+            element: (
+              <RequireAuth role="helper">
+                <HelperDocumentsPage />
               </RequireAuth>
             ),
           },

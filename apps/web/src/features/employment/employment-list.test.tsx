@@ -78,7 +78,11 @@ test('the hub lists each employment with its contract, leave balance, pending re
 
   // The hub's tiles lead only to areas that exist.
   const areas = within(screen.getByRole('navigation', { name: 'Employment areas' }))
-  expect(areas.getAllByRole('link')).toHaveLength(3)
+  expect(areas.getAllByRole('link')).toHaveLength(4)
+  expect(areas.getByRole('link', { name: /Documents/ })).toHaveAttribute(
+    'href',
+    '/manage-employment/documents',
+  )
   expect(areas.getByRole('link', { name: /Helpers and contracts/ })).toHaveAttribute(
     'href',
     '/manage-employment/helpers',

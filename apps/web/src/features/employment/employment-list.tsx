@@ -147,6 +147,14 @@ function EmploymentCard({ employment }: { employment: Employment }) {
           {t('Monthly payroll')}
           <span className="sr-only">: {name}</span>
         </Link>
+        <Link
+          to={`/manage-employment/documents?${new URLSearchParams({ employment: employment.uid }).toString()}`}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          <FileText aria-hidden="true" className="size-4 text-orange-700" />
+          {t('Documents')}
+          <span className="sr-only">: {name}</span>
+        </Link>
         {latest ? (
           <Link
             to={updateContractPath(latest.uid, name)}

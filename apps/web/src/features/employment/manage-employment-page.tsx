@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { CalendarDays, ChevronRight, FilePlus2, Users, Wallet } from 'lucide-react'
+import { CalendarDays, ChevronRight, FilePlus2, FileText, Users, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { buttonClasses } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
@@ -59,6 +59,14 @@ export function ManageEmploymentPage() {
             title={t('Monthly payroll')}
             description={t(
               'Generate each month’s pay, explained line by line, finalise it and download the receipt.',
+            )}
+          />
+          <Tile
+            to="/manage-employment/documents"
+            icon={<FileText aria-hidden="true" className="size-6" />}
+            title={t('Documents')}
+            description={t(
+              'Keep contracts, visas and insurance policies of each helper, with their expiry dates.',
             )}
           />
         </ul>

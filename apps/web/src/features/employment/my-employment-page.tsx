@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { CalendarDays, Wallet } from 'lucide-react'
+import { CalendarDays, FileText, Wallet } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
 import { Alert } from '../../components/ui/alert'
 import { Button, buttonClasses } from '../../components/ui/button'
@@ -119,10 +119,18 @@ function HelperEmploymentCard({ employment }: { employment: Employment }) {
           </dd>
         </div>
       </dl>
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap gap-2">
         <Link to={leavePath('helper', employment)} className={buttonClasses('secondary', 'sm')}>
           <CalendarDays aria-hidden="true" className="size-4 text-orange-700" />
           {t('My leave')}
+          <span className="sr-only">: {employer}</span>
+        </Link>
+        <Link
+          to={`/my-employment/documents/${encodeURIComponent(employment.uid)}`}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          <FileText aria-hidden="true" className="size-4 text-orange-700" />
+          {t('Documents')}
           <span className="sr-only">: {employer}</span>
         </Link>
       </div>

@@ -1,0 +1,168 @@
+import type { ReactNode } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { ArrowLeft } from 'lucide-react'
+import type { Employment } from '@hearth/shared/employments'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { PageTitle } from '../../components/ui/page-title'
+import { SelectField } from '../../components/ui/select-field'
+import { PageSpinner } from '../../components/ui/spinner'
+import { useAuth } from '../../lib/auth'
+import { useDocumentEmployments, viewerOf } from './documents-api'
+import { DocumentsPanel } from './documents-panel'
+
+export const DOCUMENTS_AREA_PATH = '/manage-employment/documents'
+
+/** The documents of one employment for the employer: the area page with `?employment=`. */
+export function documentsAreaPath(employmentUid: string): string {
+  return `${DOCUMENTS_AREA_PATH}?${new URLSearchParams({ employment: employmentUid }).toString()}`
+}
+
+/** The helper's documents of one of their employments. */
+export function helperDocumentsPath(employmentUid: string): string {
+  return `/my-employment/documents/${encodeURIComponent(employmentUid)}`
+}
+
+function DocumentsLayout({
+  title,
+  back,
+  intro,
+  children,
+}: {
+  title: string
+  back: { to: string; label: string }
+  intro: string
+  children: ReactNode
+}) {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+      <PageTitle title={title} />
+      <Link to={back.to} className={`inline-flex items-center gap-1.5 ${LINK_CLASSES}`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {back.label}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">
+        {title}
+      </h1>
+      <p className="mt-2 max-w-3xl text-stone-700">{intro}</p>
+      <div className="mt-6">{children}</div>
+    </div>
+  )
+}
+
+function EmploymentsFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Alert tone="error">
+      <p>{t('Your employments could not be loaded.')}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        {t('Try again')}
+      </Button>
+    </Alert>
+  )
+}
+
+/**
+ * /manage-employment/documents and /documents (docs/spec/employment.md §2): the employer chooses
+ * one of their employments (kept in `?employment=`), then sees, uploads and deletes its documents.
+ */
+export function DocumentsAreaPage() {
+  const { t } = useTranslation()
+  const { user } = useAuth()
+  const viewer = viewerOf(user)
+  const employments = useDocumentEmployments(viewer)
+  const [search, setSearch] = useSearchParams()
+  let content: ReactNode
+  if (employments.isPending) content = <PageSpinner label={t('Loading…')} />
+  else if (employments.isError)
+    content = <EmploymentsFailed onRetry={() => void employments.refetch()} />
+  else if (employments.data.length === 0)
+    content = (
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
+        {t('Documents belong to an employment. Create a contract with a helper first.')}
+      </p>
+    )
+  else {
+    const sorted = [...employments.data].sort(
+      (a, b) => Number(b.status === 'active') - Number(a.status === 'active'),
+    )
+    const asked = search.get('employment') ?? ''
+    const chosen: Employment | undefined =
+      sorted.find((employment) => employment.uid === asked) ??
+      (sorted.length === 1 ? sorted[0] : undefined)
+    content = (
+      <div className="space-y-6">
+        <SelectField
+          label={t('Helper')}
+          className="max-w-md"
+          placeholder={t('Choose an employment')}
+          value={chosen?.uid ?? ''}
+          onChange={(event) =>
+            setSearch(event.target.value ? { employment: event.target.value } : {}, {
+              replace: true,
+            })
+          }
+          options={sorted.map((employment) => ({
+            value: employment.uid,
+            label:
+              employment.status === 'active'
+                ? employment.helper_details.full_name
+                : t('{{name}} (ended)', { name: employment.helper_details.full_name }),
+          }))}
+        />
+        {chosen ? (
+          <DocumentsPanel key={chosen.uid} viewer={viewer} employmentUid={chosen.uid} canDelete />
+        ) : (
+          <p className="text-stone-700">{t('Choose a helper to see the documents you share.')}</p>
+        )}
+      </div>
+    )
+  }
+  return (
+    <DocumentsLayout
+      title={t('Documents')}
+      back={{ to: '/manage-employment', label: t('Back to the employment hub') }}
+      intro={t(
+        'Contracts, visas, insurance policies and other papers of each employment, shared with your helper. Expired ones are marked.',
+      )}
+    >
+      {content}
+    </DocumentsLayout>
+  )
+}
+
+/**
+ * /my-employment/documents/:employmentId: the helper's documents of one employment — they see,
+ * download and upload; only the employer deletes.
+ */
+export function HelperDocumentsPage() {
+  const { t } = useTranslation()
+  const { user } = useAuth()
+  const viewer = viewerOf(user)
+  const employmentUid = useParams().employmentId ?? ''
+  const employments = useDocumentEmployments(viewer)
+  const employment = employments.data?.find((item) => item.uid === employmentUid)
+  let content: ReactNode
+  if (employments.isPending) content = <PageSpinner label={t('Loading…')} />
+  else if (employments.isError)
+    content = <EmploymentsFailed onRetry={() => void employments.refetch()} />
+  else if (!employment) content = <Alert tone="error">{t('This employment was not found.')}</Alert>
+  else content = <DocumentsPanel viewer={viewer} employmentUid={employment.uid} canDelete={false} />
+  return (
+    <DocumentsLayout
+      title={
+        employment
+          ? t('Documents with {{name}}', { name: employment.employer_details.full_name })
+          : t('Documents')
+      }
+      back={{ to: '/my-employment', label: t('All my employments') }}
+      intro={t(
+        'Papers of this employment, shared with your employer. You can upload and download them; only your employer can delete one.',
+      )}
+    >
+      {content}
+    </DocumentsLayout>
+  )
+}
