@@ -13,15 +13,13 @@ import { PayrollPageLayout } from './payroll-page-layout'
 import { PAYSLIPS_PATH } from './payroll-paths'
 import { EmployerActionsCard, ReceiptButton } from './payroll-record-actions'
 import {
-  AdjustmentsCard,
-  AdwCard,
   ContributionsCard,
   LeaveCard,
   PaymentSummaryCard,
   RecordInformationCard,
   SalaryBreakdownCard,
-  WarningsCard,
 } from './payroll-record-cards'
+import { AdjustmentsCard, AdwCard, WarningsCard } from './payroll-record-more-cards'
 import { recordMonth } from './payroll-records-list'
 
 type Party = 'employer' | 'helper'
