@@ -101,7 +101,13 @@ export async function createdAdjustment(
 export async function approvedLeave(
   t: TestApp,
   parties: { employer: Party; helper: Party; employment: string },
-  leave: { type: 'AN' | 'SL' | 'ML' | 'NP'; from: string; to: string; days: number },
+  leave: {
+    type: 'AN' | 'SL' | 'ML' | 'NP'
+    from: string
+    to: string
+    days: number
+    durationType?: 'FD' | 'AM' | 'PM'
+  },
 ): Promise<void> {
   await t.app.deps.db.insert(leaveRequests).values({
     employmentUid: parties.employment,
@@ -111,6 +117,7 @@ export async function approvedLeave(
     fromDate: leave.from,
     toDate: leave.to,
     days: leave.days,
+    durationType: leave.durationType ?? 'FD',
     reason: 'Personal matters',
     statusType: 'AP',
   })

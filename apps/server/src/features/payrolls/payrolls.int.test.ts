@@ -438,3 +438,22 @@ test('line labels follow the caller’s language', async () => {
   expect(labels).toHaveLength(2)
   for (const label of labels) expect(label).toMatch(/[\u4e00-\u9fff]/)
 })
+
+test('maternity leave and a half sick day are calculated, not refused', async () => {
+  const parties = await payrollSetUp(t)
+  const { employer, helper, employment } = parties
+  await approvedLeave(t, parties, { type: 'ML', from: '2026-11-02', to: '2026-11-30', days: 29 })
+  await approvedLeave(t, parties, {
+    type: 'SL',
+    from: '2026-10-20',
+    to: '2026-10-20',
+    days: 0.5,
+    durationType: 'AM',
+  })
+  const record = await calculated(t, employer, helper, employment, 2026, 11)
+  expect(record.leavetype_days.ML).toBeGreaterThan(0)
+  expect(linesTotalCents(record)).toBe(Math.round(Number(record.total_salary) * 100))
+  const october = await calculated(t, employer, helper, employment, 2026, 10)
+  expect(october.leavetype_days.SL).toBe(0)
+  expect(october.total_salary).toBe('6336.00')
+})

@@ -195,6 +195,8 @@ async function calculateMonth(
     leave: leave
       .filter(
         (record) =>
+          // A half day is AN or NP only in the engine; a half sick day is paid in full.
+          (record.durationType === 'FD' || record.type === 'AN' || record.type === 'NP') &&
           record.from <= monthEnd &&
           record.to >= span.start &&
           (span.end === null || record.from <= span.end),
@@ -204,6 +206,9 @@ async function calculateMonth(
         from: record.from < span.start ? span.start : record.from,
         to: span.end !== null && record.to > span.end ? span.end : record.to,
         durationType: record.durationType,
+        // Leave requests carry no confinement date: the first day of the maternity leave
+        // stands in for it (it only picks the 10- or 14-week rule, EO s.12).
+        ...(record.type === 'ML' ? { confinementDate: record.from } : {}),
       })),
     adjustments: adjustments.map((adjustment) => ({
       amountCents: adjustment.amountCents,
