@@ -5,6 +5,8 @@ import { makeUser, signInAs, stubApi } from '../../test/fixtures'
 import { renderPage } from '../../test/render'
 import { makeEmployment } from './employment-test-utils'
 import { LeaveAreaPage } from './leave-area-page'
+import { LeaveBalanceCard } from './leave-parts'
+import { makeBalance } from './leave-test-utils'
 import { ManageEmploymentPage } from './manage-employment-page'
 
 afterEach(() => {
@@ -109,4 +111,12 @@ test('the leave area says the list failed', async () => {
   renderPage(<LeaveAreaPage />, { route: '/manage-employment/leaves', withAuth: true })
   const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
   expect(alert).toHaveTextContent('Failed to fetch employment details.')
+})
+
+test('the balance card says which sick leave uses paid sickness days', async () => {
+  renderPage(<LeaveBalanceCard balance={makeBalance()} />)
+  const card = await screen.findByRole('region', { name: 'Leave balance' })
+  expect(card).toHaveTextContent(
+    'Paid sickness days: only sick leave of 4 or more days in a row uses them (Employment Ordinance s.33).',
+  )
 })

@@ -118,6 +118,11 @@ export function LeaveBalanceCard({ balance }: { balance: LeaveBalance }) {
             <Figure label={t('Taken')} value={days(sick.taken)} />
             <Figure label={t('Balance')} value={days(sick.balance)} />
           </dl>
+          <p className="mt-2 text-sm text-stone-600">
+            {t(
+              'Paid sickness days: only sick leave of 4 or more days in a row uses them (Employment Ordinance s.33).',
+            )}
+          </p>
         </div>
         <div>
           <h3 className="font-semibold text-stone-900">{t('No-pay leave')}</h3>
