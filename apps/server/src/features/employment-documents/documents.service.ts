@@ -160,7 +160,8 @@ export async function deleteDocument(
   }
   const deleted = await repo.deleteDocument(deps.db, row.uid)
   if (!deleted) throw documentNotFound()
-  await deps.files.remove(deleted.fileKey)
+  // The row is gone: a failed removal leaves an orphan object behind, never a row without a file.
+  await Promise.allSettled([deps.files.remove(deleted.fileKey)])
   return { uid: deleted.uid, deleted: true }
 }
 
