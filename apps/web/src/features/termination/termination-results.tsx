@@ -46,7 +46,9 @@ function Card({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4 print:break-inside-avoid">
       <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold break-words text-stone-900">{children}</dd>
+      <dd className="mt-1 text-base font-semibold break-words text-stone-900 tabular-nums sm:text-lg print:text-base">
+        {children}
+      </dd>
     </div>
   )
 }
@@ -54,8 +56,8 @@ function Card({ label, children }: { label: string; children: ReactNode }) {
 function Items({ items, caption }: { items: readonly TerminationItem[]; caption: string }) {
   const { t } = useTranslation()
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white print:overflow-visible">
+      <table className="w-full min-w-[32rem] text-left text-sm print:min-w-0">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 text-stone-700">
           <tr>
@@ -120,7 +122,7 @@ export function TerminationResults({ result }: { result: TerminationResult }) {
       </header>
 
       <Section title={t('Service and pay summary')}>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 print:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 print:grid-cols-3">
           {SUMMARY_CARDS.map(([key, label]) => (
             <Card key={key} label={t(label)}>
               {COUNT_KEYS.has(key) ? formatNumber(result[key] as number) : valueOf(result, key)}
@@ -130,7 +132,7 @@ export function TerminationResults({ result }: { result: TerminationResult }) {
       </Section>
 
       <Section title={t('Annual leave figures')}>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 print:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 print:grid-cols-3">
           {LEAVE_FIGURES.map(([key, label]) => (
             <Card key={key} label={t(label)}>
               {leaveDays(key)}
