@@ -70,7 +70,7 @@ export function PayrollGenerateForm({
             'Hearth works out the month’s pay from the contract, approved leave and salary adjustments. Generating a month again replaces its draft; a finalised month stays as it is.',
           )}
         </p>
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,8rem)_auto] sm:items-end">
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,8rem)_auto] sm:items-end sm:justify-start">
           <SelectField
             label={t('Payroll month')}
             placeholder={t('Choose…')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeft } from 'lucide-react'
@@ -116,21 +117,41 @@ function RecordView({
           <ReceiptButton record={record} fileName={`hearth-payslip-${record.month}.pdf`} />
         </div>
         <WarningsCard record={record} />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div className="min-w-0 space-y-6">
+        {/* One column on a phone in reading order; two balanced columns on a wide screen. */}
+        <div className="gap-6 lg:columns-2">
+          <Slot>
             <PaymentSummaryCard record={record} />
-            {party === 'employer' ? <EmployerActionsCard record={record} /> : null}
-            <ContributionsCard record={record} />
-            <RecordInformationCard record={record} />
-          </div>
-          <div className="min-w-0 space-y-6">
+          </Slot>
+          <Slot>
             <SalaryBreakdownCard record={record} />
+          </Slot>
+          {party === 'employer' ? (
+            <Slot>
+              <EmployerActionsCard record={record} />
+            </Slot>
+          ) : null}
+          <Slot>
             <LeaveCard record={record} />
+          </Slot>
+          <Slot>
+            <ContributionsCard record={record} />
+          </Slot>
+          <Slot>
+            <RecordInformationCard record={record} />
+          </Slot>
+          <Slot>
             <AdwCard record={record} />
+          </Slot>
+          <Slot>
             <AdjustmentsCard record={record} />
-          </div>
+          </Slot>
         </div>
       </div>
     </PayrollPageLayout>
   )
+}
+
+/** A card that a column never splits. */
+function Slot({ children }: { children: ReactNode }) {
+  return <div className="mb-6 min-w-0 break-inside-avoid last:mb-0">{children}</div>
 }
