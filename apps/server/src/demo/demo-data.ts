@@ -6,6 +6,7 @@ import { insertHelperRows } from '../features/helpers/helpers.service'
 import type { AppDeps } from '../lib/deps'
 import { hashPassword } from '../lib/passwords'
 import { newReferralCode, newUid } from '../lib/tokens'
+import { loadDemoDocuments } from './demo-documents'
 import { loadDemoEmployments } from './demo-employments'
 import { demoHelper, loadDemoHelpers, type DemoIdentity } from './demo-helpers'
 import { loadDemoLeave } from './demo-leaves'
@@ -98,6 +99,7 @@ export async function loadDemoData(
   if (employment) {
     await loadDemoLeave(deps, employment)
     await loadDemoPayroll(deps, employment)
+    await loadDemoDocuments(deps, employment)
   }
   // The embedded database has no autovacuum: give the planner statistics for the new rows.
   if (created > 0) await deps.db.execute(sql`analyze`)
