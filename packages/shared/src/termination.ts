@@ -54,6 +54,8 @@ export const HELPER_REQUIRED = tk('Please choose a helper.')
 const WHOLE_DAYS = tk('Enter a whole number of days, 0 or more.')
 /** A journey home longer than this many days is a typing mistake. */
 export const MAX_JOURNEY_DAYS = 30
+/** At most a year's statutory holidays (17 from 2030) several times over: a typing guard. */
+export const MAX_UNTAKEN_HOLIDAYS = 60
 /** Notice is at most a few months; a larger figure is a typing mistake. */
 export const MAX_NOTICE_DAYS = 366
 
@@ -78,7 +80,8 @@ const Uid = z.preprocess(
  * `POST /payrolls/accrue_calculation/` (the employment's employer): §7 `termination_date` (the
  * last day of employment) and `helper_profile`, plus the issue's `termination_type` (default
  * `employer_notice`), `notice_given_days` (default: full notice, none without notice) and
- * `journey_days` (the FDH's journey home, HK$100 a day; default 1).
+ * `journey_days` (the FDH's journey home, HK$100 a day; default 1) and
+ * `untaken_statutory_holidays` (holidays not granted, paid at ADW; default 0).
  */
 export const TerminationInputSchema = z.object({
   termination_date: requiredDate(TERMINATION_DATE_REQUIRED),
@@ -92,6 +95,10 @@ export const TerminationInputSchema = z.object({
   ),
   notice_given_days: optionalDays(MAX_NOTICE_DAYS, tk('Notice can be at most 366 days.')),
   journey_days: optionalDays(MAX_JOURNEY_DAYS, tk('The journey can be at most 30 days.')),
+  untaken_statutory_holidays: optionalDays(
+    MAX_UNTAKEN_HOLIDAYS,
+    tk('Enter at most 60 untaken holidays.'),
+  ),
 })
 export type TerminationInput = z.infer<typeof TerminationInputSchema>
 export type TerminationBody = z.input<typeof TerminationInputSchema>

@@ -165,6 +165,12 @@ test('each way of ending decides SP, LSP, notice pay and what the helper owes', 
   expect(journey.items).toContainEqual(
     expect.objectContaining({ key: 'food_and_travelling_allowance', amount: '300.00' }),
   )
+
+  // Statutory holidays the helper was not given are paid at ADW (HK$72,000 / 365 a day).
+  const holidays = await run('employer_notice', { untaken_statutory_holidays: 2 })
+  expect(holidays.items).toContainEqual(
+    expect.objectContaining({ key: 'untaken_statutory_holiday_pay', amount: '394.52' }),
+  )
 })
 
 test('under five years there is no LSP; under 24 months no SP either', async () => {

@@ -126,12 +126,16 @@ export async function calculateTermination(
     disregardedPeriods: history.disregardedPeriods,
     ...(input.notice_given_days === undefined ? {} : { noticeDaysGiven: input.notice_given_days }),
     ...(input.journey_days === undefined ? {} : { journeyDays: input.journey_days }),
+    ...(input.untaken_statutory_holidays === undefined
+      ? {}
+      : { untakenStatutoryHolidays: input.untaken_statutory_holidays }),
   }
   const settlement = runLabour(() => terminationSettlement(engineInput), {
     terminationDate: 'termination_date',
     employmentStart: 'termination_date',
     noticeDaysGiven: 'notice_given_days',
     journeyDays: 'journey_days',
+    untakenStatutoryHolidays: 'untaken_statutory_holidays',
   })
   const helper = helpers[0]
   const employer = employers[0]

@@ -15,6 +15,7 @@ export type TerminationFormValues = {
   termination_date: string
   notice_given_days: string
   journey_days: string
+  untaken_statutory_holidays: string
 }
 
 export const EMPTY_FORM: TerminationFormValues = {
@@ -22,6 +23,7 @@ export const EMPTY_FORM: TerminationFormValues = {
   termination_date: '',
   notice_given_days: '',
   journey_days: '',
+  untaken_statutory_holidays: '',
 }
 
 /** The first message the schema gives for each field. */
@@ -115,6 +117,19 @@ export function TerminationForm({
         onChange={(event) => set('journey_days', event.target.value)}
         hint={t('HK$100 a day for food and travel; leave empty for 1 day.')}
         error={error('journey_days')}
+      />
+      <TextField
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        label={t('Statutory holidays not given')}
+        value={values.untaken_statutory_holidays}
+        onChange={(event) => set('untaken_statutory_holidays', event.target.value)}
+        hint={t(
+          'Holidays the helper worked and did not get another day for; paid at the average daily wage.',
+        )}
+        error={error('untaken_statutory_holidays')}
       />
       <div className="sm:col-span-2">
         <Button type="submit" busy={busy} busyLabel={t('Calculating…')}>
