@@ -334,7 +334,7 @@ export const PayrollRecordSchema = z.object({
   /** The period's base salary (prorated for a joining or leaving month). */
   amount: Money,
   currency: z.string(),
-  /** Base salary after leave deductions, with statutory leave pay. */
+  /** Base salary after leave deductions (no-pay, sick, maternity days); pay at ADW is `get_adw_amount`. */
   salary_considerleave: Money,
   food_allowance_calculated_amount: Money,
   /** Every deduction: leave deductions, EO s.32 deductions and the employee's MPF (positive). */

@@ -144,3 +144,50 @@ test('the engine’s net amount is the record’s total_salary (worked check: HK
   expect(row.totalSalaryCents).toBe(633_600)
   expect(presentRecord(row, [], 'en').total_salary).toBe('6336.00')
 })
+
+/** The engine's absence deductions: days of leave taken out of the base salary. */
+const ABSENCE_KEYS = new Set([
+  'no_pay_leave_deduction',
+  'sick_leave_deduction',
+  'maternity_leave_deduction',
+  'paternity_leave_deduction',
+  'unpaid_statutory_holiday_deduction',
+])
+
+test('salary_considerleave is the base after leave deductions; pay at ADW is get_adw_amount', () => {
+  fc.assert(
+    fc.property(monthInput, (input) => {
+      const record = presentRecord(rowOf(input), [], 'en')
+      const absence = record.lines
+        .filter((line) => ABSENCE_KEYS.has(line.key))
+        .reduce((sum, line) => sum + cents(line.amount), 0)
+      expect(cents(record.salary_considerleave)).toBe(cents(record.amount) + absence)
+    }),
+    { numRuns: 300 },
+  )
+  // Four sick days in a row (Mon 7 – Thu 10 December 2026): the days are taken out of the base
+  // and paid at 4/5 of the ADW instead (EO s.35), which is ADW pay, not base salary.
+  const sick = presentRecord(
+    rowOf({
+      year: 2026,
+      month: 12,
+      employeeType: 'fdh',
+      employmentStart: '2025-09-01',
+      monthlyWageCents: 510_000,
+      foodAllowanceCents: 123_600,
+      restDays: [7],
+      leave: [{ type: 'SL', from: '2026-12-07', to: '2026-12-10' }],
+    }),
+    [],
+    'en',
+  )
+  const line = (key: string) => sick.lines.find((item) => item.key === key)?.amount
+  expect(line('sick_leave_deduction')).toBe('-658.06')
+  expect(sick.salary_considerleave).toBe('4441.94')
+  expect(cents(sick.get_adw_amount)).toBeGreaterThan(0)
+  expect(
+    cents(sick.salary_considerleave) +
+      cents(sick.food_allowance_calculated_amount) +
+      cents(sick.get_adw_amount),
+  ).toBe(cents(sick.total_salary))
+})

@@ -37,7 +37,9 @@ export type RecordFigures = Omit<
  * The record's figures from `payrollMonth` (issue 14): `amount` is the period's base salary (the
  * prorated `base_salary` line), `total_salary` what is paid (the engine's net `amountCents`, the
  * sum of the lines), `total_deduction` every negative line (leave deductions, EO s.32 deductions,
- * the employee's MPF) as a positive figure.
+ * the employee's MPF) as a positive figure, `salary_considerleave` the base after leave deductions
+ * (the engine's figure less the pay at ADW — sickness allowance, maternity and paternity pay,
+ * top-ups — which `get_adw_amount` reports on its own).
  */
 export function recordFigures(
   result: PayrollMonth,
@@ -55,7 +57,7 @@ export function recordFigures(
     prorationMethod,
     amountCents: base,
     referenceSalaryCents: result.referenceSalaryCents,
-    salaryConsiderLeaveCents: result.salaryConsiderLeaveCents,
+    salaryConsiderLeaveCents: result.salaryConsiderLeaveCents - result.getAdwAmountCents,
     foodAllowanceCents: result.foodAllowanceCalculatedAmountCents,
     totalDeductionCents: totalDeduction,
     totalSalaryCents: totalSalary,
