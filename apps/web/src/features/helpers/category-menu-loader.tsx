@@ -44,7 +44,18 @@ export function CategoryMenu(props: CategoryMenuProps) {
     }
   }, [Menu])
 
-  if (Menu) return <Menu {...props} defaultOpen={pressed} focusTrigger={focused} />
+  // Keyed by `pressed`: when the menu arrives between the press's pointerdown and its click, the
+  // click lands on the real trigger (which opens on pointerdown only), so the menu mounts again,
+  // open.
+  if (Menu)
+    return (
+      <Menu
+        key={pressed ? 'pressed' : 'idle'}
+        {...props}
+        defaultOpen={pressed}
+        focusTrigger={focused}
+      />
+    )
   return (
     <button
       ref={standIn}
@@ -54,6 +65,7 @@ export function CategoryMenu(props: CategoryMenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       className={categoryMenuButtonClasses}
+      onPointerDown={() => setPressed(true)}
       onClick={() => {
         setPressed(true)
         loadMenu().catch(() => setPressed(false))
