@@ -27,7 +27,8 @@ export function terminationReceiptSpec(
     years: result['Years Worked'],
     months: result['Months Worked'],
   })
-  const spOrLsp = (value: string) => (value === 'N/A' ? t(TEXT.notApplicable) : `HK$${value}`)
+  const { summary } = settlement
+  const spOrLsp = (cents: number | null) => (cents === null ? t(TEXT.notApplicable) : hk(cents))
   const owed = settlement.payableByHelper.map((line) => ({
     label: `${translate(line.labelKey, language)} (${line.rule})`,
     value: hk(line.amountCents),
@@ -42,10 +43,10 @@ export function terminationReceiptSpec(
       { label: t(TEXT.start), value: result['Start Date of Employment'] },
       { label: t(TEXT.lastDay), value: result['Last Date'] },
       { label: t(TEXT.service), value: serviceLength },
-      { label: t(TEXT.wage), value: `HK$${result.Salary}` },
-      { label: t(TEXT.adw), value: `HK$${result['Average Daily Wage']}` },
-      { label: t(TEXT.severance), value: spOrLsp(result['Severance Payment']) },
-      { label: t(TEXT.longService), value: spOrLsp(result['Long Service Payment']) },
+      { label: t(TEXT.wage), value: hk(summary.salaryCents) },
+      { label: t(TEXT.adw), value: hk(summary.averageDailyWageCents) },
+      { label: t(TEXT.severance), value: spOrLsp(summary.severancePaymentCents) },
+      { label: t(TEXT.longService), value: spOrLsp(summary.longServicePaymentCents) },
     ],
     parties: [
       { heading: t(TEXT.employer), lines: [facts.employerName].filter(Boolean) },

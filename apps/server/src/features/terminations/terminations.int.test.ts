@@ -319,3 +319,17 @@ test('?format=pdf gives the termination receipt in English and Chinese', async (
   const again = await postTermination(employer, payload, '?format=pdf&lang=en')
   expect(again.rawPayload.equals(english.rawPayload)).toBe(true)
 })
+
+test('the receipt writes the wage, ADW and LSP with thousands separators, as its table does', async () => {
+  const { employer, helper } = await exampleSetUp()
+  const payload = { termination_date: '2025-12-31', helper_profile: helper.profileUid }
+  for (const lang of ['en', 'zh-TW'] as const) {
+    const response = await postTermination(employer, payload, `?format=pdf&lang=${lang}`)
+    expect(response.statusCode, response.body).toBe(200)
+    const text = await pdfText(response.rawPayload)
+    expect(text).toContain('HK$6,000.00')
+    expect(text).toContain('HK$197.26')
+    expect(text).toContain('HK$24,000.00')
+    expect(text).not.toContain('HK$24000.00')
+  }
+})
