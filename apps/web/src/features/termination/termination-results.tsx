@@ -57,14 +57,14 @@ function Items({ items, caption }: { items: readonly TerminationItem[]; caption:
   const { t } = useTranslation()
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white print:overflow-visible">
-      <table className="w-full min-w-[32rem] text-left text-sm print:min-w-0">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 text-stone-700">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
               {t('Settlement item')}
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell print:table-cell">
               {t('Legal basis')}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
@@ -77,8 +77,14 @@ function Items({ items, caption }: { items: readonly TerminationItem[]; caption:
             <tr key={item.key}>
               <th scope="row" className="px-3 py-2 font-normal text-stone-900">
                 {item.label}
+                {/* On a phone the legal basis goes under the item so the amount stays in view. */}
+                <span className="mt-0.5 block text-stone-600 sm:hidden print:hidden">
+                  {item.rule}
+                </span>
               </th>
-              <td className="px-3 py-2 text-stone-600">{item.rule}</td>
+              <td className="hidden px-3 py-2 text-stone-600 sm:table-cell print:table-cell">
+                {item.rule}
+              </td>
               <td className="px-3 py-2 text-right whitespace-nowrap text-stone-900 tabular-nums">
                 {formatMoney(item.amount)}
               </td>
