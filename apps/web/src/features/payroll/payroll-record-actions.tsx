@@ -4,7 +4,7 @@ import { CalendarCheck, Download, Lock } from 'lucide-react'
 import { isCalendarDate } from '@hearth/shared/form-values'
 import { PAYROLL_MESSAGES, type PayrollRecord } from '@hearth/shared/payrolls'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { Button, type ButtonSize } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { TextField } from '../../components/ui/text-field'
 import { currentLanguage } from '../../lib/i18n'
@@ -153,11 +153,14 @@ export function ReceiptButton({
   record,
   fileName,
   context,
+  size = 'md',
 }: {
   record: PayrollRecord
   fileName: string
   /** Names the month for screen readers where several receipts are listed. */
   context?: string
+  /** `sm` in lists, where a phone's card is too narrow for the full-size label. */
+  size?: ButtonSize
 }) {
   const { t } = useTranslation()
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
@@ -165,6 +168,7 @@ export function ReceiptButton({
     <div className="space-y-2">
       <Button
         variant="secondary"
+        size={size}
         busy={state === 'busy'}
         busyLabel={t('Preparing the receipt…')}
         onClick={() => {
@@ -175,7 +179,10 @@ export function ReceiptButton({
           )
         }}
       >
-        <Download aria-hidden="true" className="size-5 text-orange-700" />
+        <Download
+          aria-hidden="true"
+          className={`${size === 'sm' ? 'size-4' : 'size-5'} text-orange-700`}
+        />
         {t('Download receipt (PDF)')}
         {context ? <span className="sr-only">: {context}</span> : null}
       </Button>

@@ -130,14 +130,15 @@ function RecordItem({
       aria-labelledby={titleId}
       className="rounded-xl border border-stone-200 p-4 sm:flex sm:items-center sm:justify-between sm:gap-4"
     >
-      <div className="min-w-0">
+      <div className="min-w-0 sm:flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={titleId} className="text-base font-bold text-stone-900">
             {month}
           </h3>
           <RecordStatusBadge finalised={record.finalised} />
         </div>
-        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+        {/* The wage period is the longest value: a wider column, the same in every record. */}
+        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1fr)]">
           <div>
             <dt className="font-semibold text-stone-600">{t('Total to pay')}</dt>
             <dd className="text-stone-900">{formatMoney(record.total_salary)}</dd>
@@ -159,7 +160,8 @@ function RecordItem({
           </div>
         </dl>
       </div>
-      <div className="mt-3 flex flex-wrap gap-2 sm:mt-0 sm:shrink-0">
+      {/* A fixed width for the actions keeps the columns of a draft and a finalised month aligned. */}
+      <div className="mt-3 flex flex-wrap gap-2 sm:mt-0 sm:w-44 sm:shrink-0 sm:flex-col sm:items-stretch">
         <Link to={detailPath} state={{ record }} className={buttonClasses('secondary', 'sm')}>
           <FileSearch aria-hidden="true" className="size-4 text-orange-700" />
           {t('Open record')}

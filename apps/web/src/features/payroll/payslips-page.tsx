@@ -126,9 +126,9 @@ function PayslipItem({ record }: { record: PayrollRecord }) {
         <Link
           to={payslipPath(record.uid)}
           state={{ record }}
-          className={buttonClasses('secondary', 'md')}
+          className={buttonClasses('secondary', 'sm')}
         >
-          <FileSearch aria-hidden="true" className="size-5 text-orange-700" />
+          <FileSearch aria-hidden="true" className="size-4 text-orange-700" />
           {t('View payslip')}
           <span className="sr-only">: {month}</span>
         </Link>
@@ -136,6 +136,7 @@ function PayslipItem({ record }: { record: PayrollRecord }) {
           record={record}
           fileName={`hearth-payslip-${record.month}.pdf`}
           context={month}
+          size="sm"
         />
       </div>
     </article>
