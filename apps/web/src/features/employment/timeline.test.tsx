@@ -147,3 +147,34 @@ test('the employment card links to the timeline page with the helper’s name', 
     '/employment-management/emp-1/timeline?name=Maria+Santos',
   )
 })
+
+test('a long year ahead shows the next six events; the rest wait behind "Show later events"', async () => {
+  const months = [
+    '2026-12',
+    '2027-01',
+    '2027-02',
+    '2027-03',
+    '2027-04',
+    '2027-05',
+    '2027-06',
+    '2027-07',
+  ]
+  stubApi(makeUser(), {
+    [TIMELINE]: () =>
+      jsonResponse(
+        200,
+        makeTimeline(
+          months.map((month) =>
+            event({ key: month, date: `${month}-07`, title: `Wages due ${month}` }),
+          ),
+        ),
+      ),
+  })
+  renderEmployerTimeline()
+  const list = await screen.findByRole('list', { name: 'Timeline of Maria Santos' })
+  expect(within(list).getByText('Wages due 2027-05')).toBeInTheDocument()
+  expect(within(list).queryByText('Wages due 2027-06')).not.toBeInTheDocument()
+  await userEvent.click(screen.getByRole('button', { name: 'Show 2 later events' }))
+  expect(within(list).getByText('Wages due 2027-07')).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: /later event/ })).not.toBeInTheDocument()
+})

@@ -12,6 +12,8 @@ import { useTimeline } from './timeline-api'
 
 /** Past events shown before "Show earlier events" is pressed. */
 const RECENT_PAST = 3
+/** Coming events (today’s included) shown before "Show later events": a year of wages due is long. */
+const NEXT_COMING = 6
 
 /**
  * An employment's timeline (issue 14): contract dates, the renewal window, document expiries,
@@ -31,6 +33,7 @@ export function EmploymentTimeline({
   const { t } = useTranslation()
   const timeline = useTimeline(viewer, employmentUid)
   const [showAll, setShowAll] = useState(false)
+  const [showLater, setShowLater] = useState(false)
 
   if (timeline.isPending)
     return (
@@ -56,7 +59,8 @@ export function EmploymentTimeline({
     )
   const past = events.filter((event) => event.status === 'past')
   const hidden = showAll ? 0 : Math.max(0, past.length - RECENT_PAST)
-  const shown = events.slice(hidden)
+  const hiddenLater = showLater ? 0 : Math.max(0, events.length - past.length - NEXT_COMING)
+  const shown = events.slice(hidden, events.length - hiddenLater)
   const firstCurrent = shown.findIndex((event) => event.status !== 'past')
   const markerAt = firstCurrent === -1 ? shown.length : firstCurrent
   return (
@@ -72,6 +76,11 @@ export function EmploymentTimeline({
         ))}
         {markerAt === shown.length ? <TodayMarker today={today} /> : null}
       </ol>
+      {hiddenLater > 0 ? (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => setShowLater(true)}>
+          {t('Show {{count}} later events', { count: hiddenLater })}
+        </Button>
+      ) : null}
     </div>
   )
 }
