@@ -252,12 +252,26 @@ export const SalaryAdjustmentInputSchema = z
   })
 export type SalaryAdjustmentInput = z.infer<typeof SalaryAdjustmentInputSchema>
 
+const FIELD_REQUIRED = tk('This field is required.')
+
 export const PayrollEmploymentQuerySchema = z.object({
-  employment_uid: z.preprocess(blankToUndefined, z.string().trim().min(1).max(64)),
+  employment_uid: z.preprocess(
+    blankToUndefined,
+    z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(64),
+  ),
 })
 
 export const PayrollRecordParamsSchema = z.object({ uid: z.string().min(1).max(64) })
-export const SalaryAdjustmentParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+/** The largest `serial` id. */
+const MAX_ADJUSTMENT_ID = 2_147_483_647
+
+/** `{id}`: any text but a stored id's digits names no adjustment (0, which the service 404s). */
+export const SalaryAdjustmentParamsSchema = z.object({
+  id: z.string().transform((value) => {
+    const id = /^\d{1,10}$/.test(value) ? Number(value) : 0
+    return id <= MAX_ADJUSTMENT_ID ? id : 0
+  }),
+})
 
 /** `GET /payrolls/pay-period-records/{uid}/receipt/?lang=`: the PDF's language. */
 export const PayrollReceiptQuerySchema = z.object({

@@ -457,3 +457,27 @@ test('maternity leave and a half sick day are calculated, not refused', async ()
   expect(october.leavetype_days.SL).toBe(0)
   expect(october.total_salary).toBe('6336.00')
 })
+
+test('a malformed id is a record that does not exist (404); a missing employment_uid says so', async () => {
+  const { employer } = await payrollSetUp(t)
+  const headers = { ...bearer(employer.access), 'accept-language': 'zh-TW' }
+  const unknown = await t.inject({
+    method: 'DELETE',
+    url: '/api/v1/payrolls/salary-adjustments/abc/',
+    headers,
+  })
+  expect(unknown.statusCode).toBe(404)
+  expect(unknown.json()).toMatchObject({ code: 'not_found', detail: '找不到薪金調整。' })
+  for (const url of [
+    '/api/v1/payrolls/pay-period-records/by-employment/',
+    '/api/v1/payrolls/salary-adjustments/by-employment/?employment_uid=',
+  ]) {
+    const missing = await t.inject({ method: 'GET', url, headers })
+    expect(missing.statusCode, url).toBe(400)
+    expect(missing.json(), url).toMatchObject({
+      code: 'invalid',
+      detail: '此欄位為必填。',
+      employment_uid: ['此欄位為必填。'],
+    })
+  }
+})
