@@ -109,6 +109,7 @@ export const PAYROLL_MESSAGES = {
   recordNotFound: tk('Payroll record not found.'),
   adjustmentNotFound: tk('Salary adjustment not found.'),
   monthFinalised: tk('This month is finalised and cannot be calculated again.'),
+  adjustmentMonthFinalised: tk('This month is finalised: no salary adjustment can be added to it.'),
   alreadyFinalised: tk('This payroll record is already finalised.'),
   finalisedNoPaymentDateChange: tk('The payment date of a finalised record cannot be changed.'),
   cannotUnfinalise: tk('A finalised record cannot return to draft.'),

@@ -481,3 +481,24 @@ test('a malformed id is a record that does not exist (404); a missing employment
     })
   }
 })
+
+test('an adjustment dated in a finalised month is 409 and says why', async () => {
+  const { employer, helper, employment } = await payrollSetUp(t)
+  const record = await calculated(t, employer, helper, employment, 2026, 10)
+  const finalised = await patchRecord(t, employer, record.uid, {
+    payment_date: '2026-11-03',
+    finalised: true,
+  })
+  expect(finalised.statusCode, finalised.body).toBe(200)
+  const late = await postAdjustment(t, employer, {
+    employment,
+    adjustment_amount: '200',
+    description: 'Late bonus',
+    effective_date: '2026-10-20',
+  })
+  expect(late.statusCode).toBe(409)
+  expect(late.json()).toMatchObject({
+    code: 'conflict',
+    detail: 'This month is finalised: no salary adjustment can be added to it.',
+  })
+})

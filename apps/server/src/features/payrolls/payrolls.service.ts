@@ -457,7 +457,7 @@ export async function createAdjustment(
     await repo.lockEmploymentPayroll(tx.db, employment.uid)
     const [year, month] = input.effective_date.split('-').map(Number) as [number, number]
     const record = await repo.findRecordOfMonth(tx.db, employment.uid, monthKeyOf(year, month))
-    if (record?.finalised) throw new AppError('conflict', PAYROLL_MESSAGES.monthFinalised)
+    if (record?.finalised) throw new AppError('conflict', PAYROLL_MESSAGES.adjustmentMonthFinalised)
     const inserted = await repo.insertAdjustment(tx.db, {
       employmentUid: employment.uid,
       employerProfileUid: employment.employerProfileUid,
