@@ -94,13 +94,21 @@ function Tile({
 }) {
   const className =
     'flex h-full items-start gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm hover:border-orange-300 hover:bg-orange-50/40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700'
+  const lastWord = title.lastIndexOf(' ') + 1
   const body = (
     <>
       <span className="rounded-xl bg-orange-100 p-2.5 text-orange-800">{icon}</span>
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1 text-lg font-bold text-stone-900">
-          {title}
-          <ChevronRight aria-hidden="true" className="size-5 text-orange-700" />
+        {/* A title that wraps keeps its chevron after its last word, as on one line. */}
+        <span className="block text-lg font-bold text-stone-900">
+          {title.slice(0, lastWord)}
+          <span className="whitespace-nowrap">
+            {title.slice(lastWord)}
+            <ChevronRight
+              aria-hidden="true"
+              className="ml-1 inline size-5 align-[-0.2em] text-orange-700"
+            />
+          </span>
         </span>
         <span className="mt-1 block text-sm text-stone-700">{description}</span>
       </span>
