@@ -42,6 +42,16 @@ function valueOf(result: TerminationResult, key: (typeof SUMMARY_CARDS)[number][
   return formatMoney(value)
 }
 
+/** A date that may wrap only between its year and the rest ("2025年" / "9月24日"), never before "日". */
+function DateParts({ text }: { text: string }) {
+  if (!text.includes('年')) return text
+  return text.split(/(?<=年)/).map((part, index) => (
+    <span key={index} className="whitespace-nowrap">
+      {part}
+    </span>
+  ))
+}
+
 function Card({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4 print:break-inside-avoid">
@@ -131,7 +141,13 @@ export function TerminationResults({ result }: { result: TerminationResult }) {
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 print:grid-cols-3">
           {SUMMARY_CARDS.map(([key, label]) => (
             <Card key={key} label={t(label)}>
-              {COUNT_KEYS.has(key) ? formatNumber(result[key] as number) : valueOf(result, key)}
+              {COUNT_KEYS.has(key) ? (
+                formatNumber(result[key] as number)
+              ) : DATE_KEYS.has(key) ? (
+                <DateParts text={valueOf(result, key)} />
+              ) : (
+                valueOf(result, key)
+              )}
             </Card>
           ))}
         </dl>
