@@ -6,7 +6,6 @@ export const ERROR_STATUS = {
   invalid_credentials: 400,
   email_not_verified: 400,
   token_not_valid: 401,
-  not_authenticated: 401,
   subscription_required: 402,
   permission_denied: 403,
   not_found: 404,

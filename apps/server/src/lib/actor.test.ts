@@ -43,7 +43,7 @@ test('the actor is resolved once per request, however often it is asked for', as
 test('a visitor has no actor; requiring one is a 401 without resolving anything', async () => {
   const { request, calls } = fakeRequest()
   expect(await optionalActor(request)).toBeUndefined()
-  await expect(requireActor(request)).rejects.toMatchObject({ code: 'not_authenticated' })
+  await expect(requireActor(request)).rejects.toMatchObject({ code: 'token_not_valid' })
   expect(calls).toEqual([])
 })
 

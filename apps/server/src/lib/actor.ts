@@ -47,7 +47,7 @@ export function requireActor(request: FastifyRequest): Promise<Actor> {
     actor = token
       ? request.server.resolveActor(request.server.deps, token)
       : Promise.reject(
-          new AppError('not_authenticated', tk('Authentication credentials were not provided.')),
+          new AppError('token_not_valid', tk('Authentication credentials were not provided.')),
         )
     resolved.set(request, actor)
   }

@@ -60,7 +60,7 @@ export async function startRealtime(
       if (typeof token !== 'string' || token === '') {
         next(
           refusal(
-            new AppError('not_authenticated', tk('Authentication credentials were not provided.')),
+            new AppError('token_not_valid', tk('Authentication credentials were not provided.')),
           ),
         )
         return

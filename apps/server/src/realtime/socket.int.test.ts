@@ -27,7 +27,7 @@ const messageWith = (content: string) => (event: string, payload: unknown) =>
 test('a connection without a valid access token is refused', async () => {
   await expect(connect(undefined)).rejects.toMatchObject({
     message: 'Authentication credentials were not provided.',
-    data: { code: 'not_authenticated' },
+    data: { code: 'token_not_valid' },
   })
   await expect(connect('not-a-token')).rejects.toMatchObject({
     data: { code: 'token_not_valid' },

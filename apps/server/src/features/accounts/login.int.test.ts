@@ -110,7 +110,7 @@ describe('GET /hirlab/belmount/user/', () => {
 
   test('refuses a missing, malformed or forged token with 401', async () => {
     const { user } = await signedInUser(t)
-    expect((await t.inject({ method: 'GET', url: USER })).json().code).toBe('not_authenticated')
+    expect((await t.inject({ method: 'GET', url: USER })).json().code).toBe('token_not_valid')
     expect(
       (await t.inject({ method: 'GET', url: USER, headers: bearer('abc.def.ghi') })).statusCode,
     ).toBe(401)
