@@ -8,7 +8,7 @@ import {
   type TerminationSettlementInput,
 } from '@hearth/hk-labour/termination'
 import { AppError, registerErrorHandling } from './errors'
-import { labourInputError, runLabour } from './labour'
+import { citationOf, labourInputError, runLabour } from './labour'
 
 const settlement = (overrides: Partial<TerminationSettlementInput> = {}) =>
   terminationSettlement({
@@ -130,4 +130,14 @@ test('a route answers 400 in the caller’s language, never 500', async () => {
   expect(body.detail).not.toBe('An end date is before its start date.')
   expect(body.detail).toMatch(/[\u4e00-\u9fff]/)
   expect(body.termination_date).toEqual([body.detail])
+})
+
+test('a rule shown to users keeps the citation and drops the engine’s notes to developers', () => {
+  expect(citationOf('EO s.23; prorated by calendar days (spec §11.2)')).toBe(
+    'EO s.23; prorated by calendar days',
+  )
+  expect(citationOf('EO s.40 (ADW above the day’s wage) [UNCONFIRMED]')).toBe(
+    'EO s.40 (ADW above the day’s wage)',
+  )
+  expect(citationOf('EO s.31V')).toBe('EO s.31V')
 })

@@ -64,3 +64,17 @@ export function runLabour<T>(calculate: () => T, fields?: Readonly<Record<string
     throw error
   }
 }
+
+/**
+ * A breakdown line's `rule` as users read it: the legal citation and the method, without the
+ * engine's notes to developers — its confidence tags (`[UNCONFIRMED]`) and references to
+ * Hearth's own rule book (`(spec §11.2)`).
+ *
+ *     citationOf('EO s.23; prorated by calendar days (spec §11.2)') // 'EO s.23; prorated by calendar days'
+ */
+export function citationOf(rule: string): string {
+  return rule
+    .replace(/\s*\[(?:OFFICIAL|SECONDARY|UNCONFIRMED|PRACTICE)\]/g, '')
+    .replace(/\s*\(spec §[\d.]+\)/g, '')
+    .trim()
+}

@@ -10,6 +10,7 @@ import { findHelperProfiles } from '../helpers/helpers.service'
 import { isPaymentLate } from './payrolls.presenter'
 import type { PayPeriodRecordRow } from './payrolls.repository'
 import { recordForReceipt } from './payrolls.service'
+import { citationOf } from '../../lib/labour'
 
 export type WageReceipt = { pdf: Buffer; filename: string }
 
@@ -53,7 +54,7 @@ export function wageReceiptSpec(facts: ReceiptFacts, language: Language): PdfDoc
       amountHeading: t(L.amount),
       lines: record.lines.map((line) => ({
         label: t(line.labelKey),
-        detail: line.rule,
+        detail: citationOf(line.rule),
         amountCents: line.amountCents,
       })),
       totalLabel: t(L.total),

@@ -12,6 +12,7 @@ import {
 } from '@hearth/shared/payrolls'
 import { translate } from '@hearth/shared/translate'
 import type { PayPeriodRecordRow, SalaryAdjustmentRow } from './payrolls.repository'
+import { citationOf } from '../../lib/labour'
 
 // Pure mapping between the engine, the stored row and the wire (no I/O), so a property test can
 // drive it: the lines of every record sum to its total_salary.
@@ -169,7 +170,7 @@ export function presentRecord(
       key: line.labelKey,
       label: translate(line.labelKey, lang),
       amount: formatCents(line.amountCents),
-      rule: line.rule,
+      rule: citationOf(line.rule),
     })),
     adjustments: adjustments.map(presentAdjustment),
     deductions: row.deductions.map((deduction) => ({

@@ -6,6 +6,7 @@ import { renderPdf, type PdfDocumentSpec } from '../../lib/pdf/document'
 import { formatAmount } from '../../lib/pdf/layout'
 import { estimatedTotalCents, presentTermination } from './terminations.presenter'
 import type { TerminationFacts } from './terminations.service'
+import { citationOf } from '../../lib/labour'
 
 export type TerminationReceipt = { pdf: Buffer; filename: string }
 
@@ -30,7 +31,7 @@ export function terminationReceiptSpec(
   const { summary } = settlement
   const spOrLsp = (cents: number | null) => (cents === null ? t(TEXT.notApplicable) : hk(cents))
   const owed = settlement.payableByHelper.map((line) => ({
-    label: `${translate(line.labelKey, language)} (${line.rule})`,
+    label: `${translate(line.labelKey, language)} (${citationOf(line.rule)})`,
     value: hk(line.amountCents),
   }))
   return {
@@ -57,7 +58,7 @@ export function terminationReceiptSpec(
       amountHeading: t(tk('Amount (HK$)')),
       lines: settlement.lines.map((line) => ({
         label: translate(line.labelKey, language),
-        detail: line.rule,
+        detail: citationOf(line.rule),
         amountCents: line.amountCents,
       })),
       totalLabel: t(TEXT.settlementTotal),

@@ -7,6 +7,7 @@ import {
 } from '@hearth/shared/termination'
 import { translate } from '@hearth/shared/translate'
 import type { TerminationFacts } from './terminations.service'
+import { citationOf } from '../../lib/labour'
 
 /** 2400000 → "24000.00" (money on the wire: two decimals). */
 export function money(cents: number): string {
@@ -46,7 +47,7 @@ export function presentItems(
     key: line.labelKey,
     label: translate(line.labelKey, language),
     amount: money(line.amountCents),
-    rule: line.rule,
+    rule: citationOf(line.rule),
   }))
 }
 
