@@ -60,7 +60,7 @@ test('document expiries and paid months join the timeline and its reminders', as
     ['document_expiry', '2026-12-20', 'Document expires: Visa'],
     ['contract_end', '2026-12-31', 'Contract ends'],
   ])
-  expect(timeline.events[1]).toMatchObject({ detail: 'Paid on 2026-12-03.' })
+  expect(timeline.events[1]).toMatchObject({ detail: 'Paid on 3 December 2026.' })
   expect(timeline.events[2]).toMatchObject({
     key: `${employment}:document_expiry:doc-visa:2026-12-20`,
     link: '/manage-employment/documents',

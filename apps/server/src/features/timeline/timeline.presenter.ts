@@ -15,14 +15,26 @@ export function monthName(month: string, language: Language): string {
   }).format(new Date(Date.UTC(year, number - 1, 1)))
 }
 
+/** "12 November 2026" / "2026年11月12日" for a `YYYY-MM-DD` date, as the reader writes dates. */
+export function dayName(date: string, language: Language): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-HK' : language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)))
+}
+
 function detailOf(fact: TimelineFact, language: Language): string {
   const f = fact.facts
+  const day = (date: string | null | undefined) => (date ? dayName(date, language) : '')
   const say = (key: string, values: Record<string, string | number> = {}) =>
-    translate(key, language, { date: fact.date, ...values })
+    translate(key, language, { date: day(fact.date), ...values })
   const contract = {
     job_title: f.jobTitle ?? '',
-    start_date: f.contractStart ?? '',
-    end_date: f.contractEnd ?? '',
+    start_date: day(f.contractStart),
+    end_date: day(f.contractEnd),
   }
   switch (fact.kind) {
     case 'contract_start':
@@ -42,7 +54,7 @@ function detailOf(fact: TimelineFact, language: Language): string {
     case 'payroll_due':
       if (f.finalised) {
         return f.paymentDate
-          ? say(D.payrollPaid, { payment_date: f.paymentDate })
+          ? say(D.payrollPaid, { payment_date: day(f.paymentDate) })
           : say(D.payrollFinalised)
       }
       return say(f.finalMonth ? D.payrollFinalMonth : D.payrollDue)
