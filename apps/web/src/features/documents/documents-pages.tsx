@@ -97,7 +97,7 @@ export function DocumentsAreaPage() {
         <SelectField
           label={t('Helper')}
           className="max-w-md"
-          placeholder={t('Choose an employment')}
+          placeholder={t('Choose a helper')}
           value={chosen?.uid ?? ''}
           onChange={(event) =>
             setSearch(event.target.value ? { employment: event.target.value } : {}, {
