@@ -270,7 +270,7 @@ test('only the employment’s employer: another employer gets 404, its helper ca
   const payload = { termination_date: '2025-12-31', helper_profile: helper.profileUid }
   expect((await postTermination(other, payload)).statusCode).toBe(404)
   expect((await postTermination(other, { ...payload, employment })).statusCode).toBe(404)
-  expect((await postTermination(helper, payload)).statusCode).toBe(404)
+  expect((await postTermination(helper, payload)).statusCode).toBe(403)
   expect((await postTermination(helper, { ...payload, employment })).statusCode).toBe(403)
   const anonymous = await t.inject({ method: 'POST', url: URL, payload })
   expect(anonymous.statusCode).toBe(401)

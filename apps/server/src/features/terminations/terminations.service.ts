@@ -53,6 +53,8 @@ async function employmentOf(
   actor: Actor,
   input: TerminationInput,
 ): Promise<EmploymentRecord> {
+  // A helper may not run it for any employment: a 403 for the role, which reveals no record.
+  if (actor.role !== 'employer') throw new AppError('permission_denied', ONLY_EMPLOYER_TERMINATION)
   const employment = input.employment
     ? await findEmploymentForParty(deps, input.employment, actor)
     : await findEmploymentOfHelperForEmployer(deps, input.helper_profile, actor)
