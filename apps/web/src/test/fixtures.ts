@@ -1,5 +1,6 @@
 import { UserSessionSchema, type UserSession } from '@hearth/shared/accounts'
 import { CountryListSchema, type Country } from '@hearth/shared/countries'
+import { EmploymentSchema, type Employment } from '@hearth/shared/employments'
 import { HelperProfileSchema, type HelperProfile } from '@hearth/shared/helpers'
 import { saveSession } from '../lib/session-store'
 import { jsonResponse, stubFetch, type StubbedCall } from './fetch-stub'
@@ -129,5 +130,32 @@ export function stubApi(user: UserSession | null, routes: Record<string, Route> 
       (path === '/hirlab/belmount/user/' && user ? () => jsonResponse(200, user) : undefined) ??
       (path === '/countries' ? () => jsonResponse(200, COUNTRIES) : undefined)
     return handler ? handler(call) : jsonResponse(404, { detail: 'Not found.', code: 'not_found' })
+  })
+}
+
+/** An employment as `GET /employments/detailed-employments/` lists it: Maria Santos, employed by Amy Chan. */
+export function makeEmployment(overrides: Partial<Employment> = {}): Employment {
+  return EmploymentSchema.parse({
+    uid: 'emp-1',
+    helper_profile: 'h1',
+    helper_details: { uid: 'h1', full_name: 'Maria Santos' },
+    employer_profile: 'emp1',
+    employer_details: { uid: 'emp1', full_name: 'Amy Chan' },
+    status: 'active',
+    overall_start_date: '2025-09-01',
+    latest_contract_details: {
+      uid: 'c1',
+      status: 'ACTIVE',
+      start_date: '2025-09-01',
+      end_date: null,
+      salary_currency: 'HKD',
+      salary_amount: '5100.00',
+      exclude_day_type: 7,
+      job_title: 'Domestic helper',
+    },
+    annual_leave_balance: 7.5,
+    pending_leave_requests_count: 2,
+    leave_accrual_due: null,
+    ...overrides,
   })
 }

@@ -1,34 +1,13 @@
 import { DocumentSchema, type EmploymentDocument } from '@hearth/shared/documents'
-import { EmploymentSchema, type Employment } from '@hearth/shared/employments'
+import type { Employment } from '@hearth/shared/employments'
+import { makeEmployment as makeBaseEmployment } from '../../test/fixtures'
 
 // Documents fixtures, parsed with the shared schemas the server answers with.
 
 export const EMPLOYMENT = 'emp-1'
 
 export function makeEmployment(overrides: Partial<Employment> = {}): Employment {
-  return EmploymentSchema.parse({
-    uid: EMPLOYMENT,
-    helper_profile: 'h1',
-    helper_details: { uid: 'h1', full_name: 'Maria Santos' },
-    employer_profile: 'emp1',
-    employer_details: { uid: 'emp1', full_name: 'Amy Chan' },
-    status: 'active',
-    overall_start_date: '2025-09-01',
-    latest_contract_details: {
-      uid: 'c1',
-      status: 'ACTIVE',
-      start_date: '2025-09-01',
-      end_date: null,
-      salary_currency: 'HKD',
-      salary_amount: '5100.00',
-      exclude_day_type: 7,
-      job_title: 'Domestic helper',
-    },
-    annual_leave_balance: 7.5,
-    pending_leave_requests_count: 0,
-    leave_accrual_due: null,
-    ...overrides,
-  })
+  return makeBaseEmployment({ uid: EMPLOYMENT, pending_leave_requests_count: 0, ...overrides })
 }
 
 export function makeDocument(overrides: Partial<EmploymentDocument> = {}): EmploymentDocument {

@@ -1,38 +1,9 @@
-import {
-  ContractSchema,
-  EmploymentSchema,
-  type Contract,
-  type Employment,
-} from '@hearth/shared/employments'
+import { ContractSchema, type Contract } from '@hearth/shared/employments'
 
 // Fixtures for the employment tests, each checked against the shared contract so that a test
 // never passes on a shape the server would not send.
 
-export function makeEmployment(overrides: Partial<Employment> = {}): Employment {
-  return EmploymentSchema.parse({
-    uid: 'emp-1',
-    helper_profile: 'h1',
-    helper_details: { uid: 'h1', full_name: 'Maria Santos' },
-    employer_profile: 'emp1',
-    employer_details: { uid: 'emp1', full_name: 'Amy Chan' },
-    status: 'active',
-    overall_start_date: '2025-09-01',
-    latest_contract_details: {
-      uid: 'c1',
-      status: 'ACTIVE',
-      start_date: '2025-09-01',
-      end_date: null,
-      salary_currency: 'HKD',
-      salary_amount: '5100.00',
-      exclude_day_type: 7,
-      job_title: 'Domestic helper',
-    },
-    annual_leave_balance: 7.5,
-    pending_leave_requests_count: 2,
-    leave_accrual_due: null,
-    ...overrides,
-  })
-}
+export { makeEmployment } from '../../test/fixtures'
 
 export function makeContract(overrides: Partial<Contract> = {}): Contract {
   return ContractSchema.parse({

@@ -1,10 +1,11 @@
-import { EmploymentSchema, type Employment } from '@hearth/shared/employments'
+import type { Employment } from '@hearth/shared/employments'
 import {
   PayrollRecordSchema,
   SalaryAdjustmentSchema,
   type PayrollRecord,
   type SalaryAdjustment,
 } from '@hearth/shared/payrolls'
+import { makeEmployment as makeBaseEmployment } from '../../test/fixtures'
 
 // Payroll fixtures, each parsed with the shared schema the server answers with, so a test never
 // passes on a shape the server would not send.
@@ -12,29 +13,7 @@ import {
 export const EMPLOYMENT = 'emp-1'
 
 export function makeEmployment(overrides: Partial<Employment> = {}): Employment {
-  return EmploymentSchema.parse({
-    uid: EMPLOYMENT,
-    helper_profile: 'h1',
-    helper_details: { uid: 'h1', full_name: 'Maria Santos' },
-    employer_profile: 'emp1',
-    employer_details: { uid: 'emp1', full_name: 'Amy Chan' },
-    status: 'active',
-    overall_start_date: '2025-09-01',
-    latest_contract_details: {
-      uid: 'c1',
-      status: 'ACTIVE',
-      start_date: '2025-09-01',
-      end_date: null,
-      salary_currency: 'HKD',
-      salary_amount: '5100.00',
-      exclude_day_type: 7,
-      job_title: 'Domestic helper',
-    },
-    annual_leave_balance: 7.5,
-    pending_leave_requests_count: 0,
-    leave_accrual_due: null,
-    ...overrides,
-  })
+  return makeBaseEmployment({ uid: EMPLOYMENT, pending_leave_requests_count: 0, ...overrides })
 }
 
 const NO_LEAVE = { AN: 0, SL: 0, ML: 0, PL: 0, NP: 0, SH: 0 }
