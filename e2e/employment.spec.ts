@@ -1,30 +1,10 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { EMPLOYER, HELPER, HELPER_NAME, hongKongDay, signedInPage } from './demo-accounts'
 
 // Issue 13: an employer makes a contract for a registered helper; the helper asks for two days of
 // annual leave, the employer approves (the balance drops), the helper cancels, the employer
 // approves the cancellation (the balance returns). The demo employer already employs the demo
 // helper (apps/server/src/demo/demo-employments.ts); the new contract is a PENDING renewal.
-
-const DEMO_PASSWORD = 'hearth-demo-2026'
-const EMPLOYER = 'employer@demo.hearth.hk'
-const HELPER = 'helper@demo.hearth.hk'
-const HELPER_NAME = 'Maria Santos'
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-  return page
-}
-
-/** A `YYYY-MM-DD` date `days` after today in Hong Kong. */
-function hongKongDay(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
-}
 
 /** A Monday two months ahead (clear of the demo leave), and the Tuesday after it. */
 function twoWeekdays(): [string, string] {

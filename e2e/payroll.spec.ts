@@ -1,26 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { EMPLOYER, HELPER, HELPER_NAME, signedInPage } from './demo-accounts'
 
 // Issue 14: the demo employer (who employs the demo helper under an ACTIVE contract, apps/server/
 // src/demo/demo-employments.ts) generates an earlier month's payroll, sets the payment date,
 // finalises the record after confirming and downloads its wage receipt, a PDF. The helper then
 // finds the month among her payslips. The demo data finalises some recent months
 // (apps/server/src/demo/demo-payrolls.ts): the test goes back to the first month still open.
-
-const DEMO_PASSWORD = 'hearth-demo-2026'
-const EMPLOYER = 'employer@demo.hearth.hk'
-const HELPER = 'helper@demo.hearth.hk'
-const HELPER_NAME = 'Maria Santos'
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-  return page
-}
 
 /** The month `back` months before this one in Hong Kong, a payment day 3 days after it, its name. */
 function monthBefore(back: number) {

@@ -1,28 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { EMPLOYER, HELPER_NAME, hongKongDay, signedInPage } from './demo-accounts'
 
 // Issue 14: the demo employer (whose demo helper has been employed for 14 months) works out the
 // termination payment for a redundancy a little over a year from now, prints the settlement and
 // downloads its PDF receipt.
-
-const DEMO_PASSWORD = 'hearth-demo-2026'
-const EMPLOYER = 'employer@demo.hearth.hk'
-const HELPER_NAME = 'Maria Santos'
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-  return page
-}
-
-/** A `YYYY-MM-DD` date `days` after today in Hong Kong. */
-function hongKongDay(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
-}
 
 test('run a termination from the employment card, print it and download its receipt', async ({
   browser,
