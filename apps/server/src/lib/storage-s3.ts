@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import type { S3Config } from '../config'
-import type { FileStore } from './storage'
+import type { FileStore } from './file-store'
 import { newUid } from './tokens'
 
 /** The part of `S3Client` the store uses (tests hand in a recording fake or a real client). */

@@ -1,16 +1,11 @@
 import { createReadStream } from 'node:fs'
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
-import type { Readable } from 'node:stream'
 import type { Config } from '../config'
+import type { FileStore } from './file-store'
 import { newUid } from './tokens'
 
-/** Where uploaded files live. Keys are random; files are served only through authorised routes. */
-export type FileStore = {
-  put(folder: string, extension: string, data: Buffer): Promise<string>
-  read(key: string): Promise<{ stream: Readable; size: number } | undefined>
-  remove(key: string | null | undefined): Promise<void>
-}
+export type { FileStore } from './file-store'
 
 /** Local disk under `DATA_DIR/uploads`. */
 export function createDiskStore(dataDir: string): FileStore {
