@@ -1,18 +1,23 @@
 import { tokenNotValid, verifyAccessToken } from '../../lib/auth'
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
-import { findEmployerProfileOfUser } from '../employers/employers.service'
-import { findHelperForUser } from '../helpers/helpers.service'
+import { findEmployerUidOfUser } from '../employers/employers.service'
+import { findHelperUidOfUser } from '../helpers/helpers.service'
 import * as repo from './accounts.repository'
 
 /**
  * The `ActorResolver` the app installs (lib/actor.ts): the access token's live session and its
- * user, then that user's one detail profile. A revoked or expired session is refused even while
- * its JWT is young.
+ * user, and that user's one detail profile. A revoked or expired session is refused even while
+ * its JWT is young. The three look-ups run side by side (one round trip on every signed-in
+ * request): a user has a profile of one kind only, so the other look-up finds nothing.
  */
 export async function resolveActor(deps: AppDeps, token: string): Promise<Actor> {
   const { userUid, sessionId } = await verifyAccessToken(deps, token)
-  const user = await repo.findUserOfLiveSession(deps.db, sessionId, userUid, deps.clock())
+  const [user, employerProfileUid, helperProfileUid] = await Promise.all([
+    repo.findUserOfLiveSession(deps.db, sessionId, userUid, deps.clock()),
+    findEmployerUidOfUser(deps, userUid),
+    findHelperUidOfUser(deps, userUid),
+  ])
   if (!user) throw tokenNotValid()
   const base = {
     userUid: user.uid,
@@ -24,9 +29,7 @@ export async function resolveActor(deps: AppDeps, token: string): Promise<Actor>
     plan: user.subscriptionType,
   }
   if (user.userType === 'employer') {
-    const profile = await findEmployerProfileOfUser(deps, user.uid)
-    return { ...base, role: 'employer', employerProfileUid: profile?.uid ?? null }
+    return { ...base, role: 'employer', employerProfileUid: employerProfileUid ?? null }
   }
-  const profile = await findHelperForUser(deps, user.uid)
-  return { ...base, role: 'helper', helperProfileUid: profile?.uid ?? null }
+  return { ...base, role: 'helper', helperProfileUid: helperProfileUid ?? null }
 }

@@ -15,6 +15,15 @@ export async function insertEmployerProfile(
   await db.insert(employerProfiles).values({ uid, userUid, referredBy })
 }
 
+/** The uid of a user's employer profile, or undefined while they have none (the actor's look-up). */
+export async function findEmployerUidOfUser(db: Db, userUid: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ uid: employerProfiles.uid })
+    .from(employerProfiles)
+    .where(eq(employerProfiles.userUid, userUid))
+  return row?.uid
+}
+
 export async function findEmployerProfileByUser(
   db: Db,
   userUid: string,

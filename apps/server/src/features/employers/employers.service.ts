@@ -23,6 +23,11 @@ export function findEmployerProfileOfUser(deps: AppDeps, userUid: string) {
   return repo.findEmployerProfileByUser(deps.db, userUid)
 }
 
+/** The uid of a user's employer profile, if they have one. */
+export function findEmployerUidOfUser(deps: AppDeps, userUid: string) {
+  return repo.findEmployerUidOfUser(deps.db, userUid)
+}
+
 /** Profiles by uid, for features that show the other side (chat). */
 export function findEmployerProfiles(deps: AppDeps, uids: string[]) {
   return repo.findEmployerProfiles(deps.db, [...new Set(uids)])

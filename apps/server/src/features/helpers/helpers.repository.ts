@@ -41,6 +41,15 @@ export async function findHelperByUser(db: Db, userUid: string): Promise<HelperR
   return row
 }
 
+/** The uid of a user's profile, or undefined while they have none (the actor's look-up). */
+export async function findHelperUidOfUser(db: Db, userUid: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ uid: helperProfiles.uid })
+    .from(helperProfiles)
+    .where(eq(helperProfiles.userUid, userUid))
+  return row?.uid
+}
+
 /** The profile only when `ownerUid` owns it: anyone else's reads as missing. */
 export async function findHelperForOwner(
   db: Db,

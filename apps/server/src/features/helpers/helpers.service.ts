@@ -146,6 +146,11 @@ export function findHelperForUser(deps: AppDeps, userUid: string) {
   return repo.findHelperByUser(deps.db, userUid)
 }
 
+/** The uid of a user's helper profile, if they have one. */
+export function findHelperUidOfUser(deps: AppDeps, userUid: string) {
+  return repo.findHelperUidOfUser(deps.db, userUid)
+}
+
 /** A profile by uid, drafts included: callers decide who may see a draft (chat). */
 export function findHelperProfile(deps: AppDeps, uid: string) {
   return repo.findHelperByUid(deps.db, uid)
