@@ -93,9 +93,10 @@ async function measure(kind: 'pglite' | 'postgres') {
   }
 }
 
+// BENCH_ONLY=postgres (or pglite) measures one database, for tuning.
 const kinds: ('pglite' | 'postgres')[] = [
-  'pglite',
-  ...(process.env.DATABASE_URL ? ['postgres' as const] : []),
+  ...(process.env.BENCH_ONLY === 'postgres' ? [] : ['pglite' as const]),
+  ...(process.env.DATABASE_URL && process.env.BENCH_ONLY !== 'pglite' ? ['postgres' as const] : []),
 ]
 const results = new Map<string, Awaited<ReturnType<typeof measure>>>()
 for (const kind of kinds) {

@@ -102,7 +102,10 @@ test('every page equals the plain order: applied first, running plans by rank, n
           const got = await searchPostings(t.app.deps.db, query, helperUid, now, limit)
           const where = `${search} as ${helperUid ? 'helper' : 'visitor'}, page ${page} of ${limit}`
           expect(got.count, where).toBe(expected.length)
-          expect(got.uids, where).toEqual(expected.slice((page - 1) * limit, page * limit))
+          expect(
+            got.postings.map((posting) => posting.uid),
+            where,
+          ).toEqual(expected.slice((page - 1) * limit, page * limit))
         }
       }
     }

@@ -17,13 +17,15 @@ import {
 import type { SQL } from 'drizzle-orm'
 import type { JobSearchQuery } from '@hearth/shared/jobs'
 import type { Db } from '../../db/client'
-import { jobApplications, jobSearch } from '../../db/schema'
-import { expiryCutoff, normalizeForSearch, skillsMaskOf } from './jobs.mapping'
+import { jobApplications, jobPostings, jobSearch } from '../../db/schema'
+import type { ApplicationRow } from './applications.repository'
+import { expiryCutoff, normalizeForSearch, skillsMaskOf, type PostingRow } from './jobs.mapping'
 
 // Reads the search projection job_search (written by jobs.repository.ts with each posting).
 
 const s = jobSearch
 const a = jobApplications
+const p = jobPostings
 
 /** Rows whose effective status is `status` (ACTIVE past its lifetime is EXPIRED). */
 function statusCondition(status: string, now: Date): SQL {
@@ -105,19 +107,25 @@ async function countTiers(db: Db, where: SQL | undefined, now: Date): Promise<nu
   )
 }
 
-/** The caller's matching applied postings, in search order (a helper has few). */
+/**
+ * The caller's matching applied postings, in search order (a helper has few), with the posting
+ * and the application: a page's `my_application` comes from here, since every application of
+ * the caller to a matching posting is among them.
+ */
 async function appliedMatches(db: Db, where: SQL | undefined, helperProfileUid: string, now: Date) {
   const tier = sql<number>`case when ${s.planEndsAt} > ${now.toISOString()} then ${s.planRank} else 0 end`
   return db
-    .select({ uid: s.uid, tier: tier.mapWith(Number) })
+    .select({ tier: tier.mapWith(Number), posting: p, application: a })
     .from(a)
     .innerJoin(s, eq(s.uid, a.jobPostingUid))
+    .innerJoin(p, eq(p.uid, s.uid))
     .where(and(eq(a.helperProfileUid, helperProfileUid), where))
     .orderBy(APPLIED_ORDER, desc(tier), ...NEWEST_FIRST)
 }
 
 /**
- * `limit` uids of one tier from `offset`, newest first. Past the tier's middle it reads from the
+ * `limit` postings of one tier from `offset`, newest first (the rows themselves, joined by primary
+ * key after the LIMIT, so the page needs no second look-up). Past the tier's middle it reads from the
  * far end (oldest first, reversed), so no read walks more than half the tier.
  */
 async function tierSlice(
@@ -127,11 +135,12 @@ async function tierSlice(
   now: Date,
   excluded: string[],
   slice: { offset: number; limit: number; size: number },
-): Promise<string[]> {
+): Promise<PostingRow[]> {
   const fromEnd = slice.offset + slice.limit / 2 > slice.size / 2
   const rows = await db
-    .select({ uid: s.uid })
+    .select({ posting: p })
     .from(s)
+    .innerJoin(p, eq(p.uid, s.uid))
     .where(
       and(
         where,
@@ -142,8 +151,8 @@ async function tierSlice(
     .orderBy(...(fromEnd ? OLDEST_FIRST : NEWEST_FIRST))
     .limit(slice.limit)
     .offset(fromEnd ? slice.size - slice.offset - slice.limit : slice.offset)
-  const uids = rows.map((row) => row.uid)
-  return fromEnd ? uids.reverse() : uids
+  const postings = rows.map((row) => row.posting)
+  return fromEnd ? postings.reverse() : postings
 }
 
 /**
@@ -157,6 +166,9 @@ async function tierSlice(
  * tier (index-only without filters), read the caller's applications apart (they are few), and
  * cut the page out of the one or two tiers it falls in, each read in index order with a LIMIT,
  * from the nearer end. The work is bounded by the page, not by the number of matches.
+ *
+ * Three round trips in two stages: the counts beside the caller's applications, then the page's
+ * slices (with the posting rows). `applications` are the caller's own to postings that match.
  */
 export async function searchPostings(
   db: Db,
@@ -164,16 +176,18 @@ export async function searchPostings(
   helperProfileUid: string | null,
   now: Date,
   limit: number,
-): Promise<{ count: number; uids: string[] }> {
+): Promise<{ count: number; postings: PostingRow[]; applications: ApplicationRow[] }> {
   const where = searchConditions(query, now)
   const [applied, tierCounts] = await Promise.all([
     helperProfileUid ? appliedMatches(db, where, helperProfileUid, now) : [],
     countTiers(db, where, now),
   ])
-  const excluded = applied.map((row) => row.uid)
+  const excluded = applied.map((row) => row.posting.uid)
   const offset = (query.page - 1) * limit
   const end = offset + limit
-  const slices: Promise<string[]>[] = [Promise.resolve(excluded.slice(offset, end))]
+  const slices: Promise<PostingRow[]>[] = [
+    Promise.resolve(applied.slice(offset, end).map((row) => row.posting)),
+  ]
   let start = applied.length
   for (const [i, tier] of TIERS.entries()) {
     const size = tierCounts[i]! - applied.filter((row) => row.tier === tier).length
@@ -186,5 +200,9 @@ export async function searchPostings(
     }
     start += size
   }
-  return { count: start, uids: (await Promise.all(slices)).flat() }
+  return {
+    count: start,
+    postings: (await Promise.all(slices)).flat(),
+    applications: applied.map((row) => row.application),
+  }
 }

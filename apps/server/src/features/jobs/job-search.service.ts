@@ -10,7 +10,6 @@ import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { findEmployerProfiles } from '../employers/employers.service'
-import { applicationsOfHelper } from './applications.repository'
 import { presentListItem } from './jobs.presenter'
 import { searchPostings } from './job-search.repository'
 import * as repo from './jobs.repository'
@@ -28,35 +27,33 @@ export async function searchJobs(
 ): Promise<JobListPage> {
   const now = deps.clock()
   const helperUid = actor?.role === 'helper' ? actor.helperProfileUid : null
-  const { count, uids } = await searchPostings(deps.db, query, helperUid, now, JOB_SEARCH_PAGE_SIZE)
+  const { count, postings, applications } = await searchPostings(
+    deps.db,
+    query,
+    helperUid,
+    now,
+    JOB_SEARCH_PAGE_SIZE,
+  )
   const pages = Math.max(1, Math.ceil(count / JOB_SEARCH_PAGE_SIZE))
   if (query.page > pages) throw new AppError('not_found', tk('Invalid page.'))
-  const [rows, mine] = await Promise.all([
-    repo.findPostings(deps.db, uids),
-    helperUid ? applicationsOfHelper(deps.db, helperUid, uids) : [],
-  ])
   const employers = await findEmployerProfiles(
     deps,
-    rows.map((row) => row.employerProfileUid),
+    postings.map((row) => row.employerProfileUid),
   )
   const names = new Map(employers.map((profile) => [profile.uid, profile.contactPersonName]))
-  const byUid = new Map(rows.map((row) => [row.uid, row]))
+  const mine = new Map(applications.map((application) => [application.jobPostingUid, application]))
   return {
     count,
     next: query.page < pages ? pageUrl(query.page + 1) : null,
     previous: query.page > 1 ? pageUrl(query.page - 1) : null,
-    results: uids.flatMap((uid) => {
-      const row = byUid.get(uid)
-      if (!row) return []
-      return [
-        presentListItem(row, {
-          lang,
-          now,
-          myApplication: mine.find((application) => application.jobPostingUid === uid),
-          contactPersonName: names.get(row.employerProfileUid) ?? null,
-        }),
-      ]
-    }),
+    results: postings.map((row) =>
+      presentListItem(row, {
+        lang,
+        now,
+        myApplication: mine.get(row.uid),
+        contactPersonName: names.get(row.employerProfileUid) ?? null,
+      }),
+    ),
   }
 }
 

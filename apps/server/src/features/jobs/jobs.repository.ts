@@ -75,11 +75,6 @@ export async function findPostingForOwner(
   return row
 }
 
-export async function findPostings(db: Db, uids: string[]): Promise<PostingRow[]> {
-  if (uids.length === 0) return []
-  return db.select().from(p).where(inArray(p.uid, uids))
-}
-
 export async function updatePostingForOwner(
   db: Db,
   uid: string,
