@@ -1,5 +1,5 @@
 // Independent review checks: every expected figure below was worked out by hand from
-// /work/shared/spec/hk-employment-rules.md ("§" = its sections), with the arithmetic in a
+// docs/spec/hk-employment-rules.md ("§" = its sections), with the arithmetic in a
 // comment. Money is in cents. "ADW 61,200/365" means a fixed HK$5,100 a month for 12 months
 // with nothing disregarded: 6,120,000 / 365 = 16,767.1233 cents a day.
 

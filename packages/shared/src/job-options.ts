@@ -1,6 +1,6 @@
-// The job enumerations of docs/spec/marketplace.md §3 and §4 and employment.md §4, as stored and
-// sent on the wire, with labels for people as catalog keys. Lists the spec leaves "not shown"
-// (languages, skills, cooking, traits) reuse the helper profile's (`helper-options.ts`).
+// The job enumerations of docs/spec/marketplace.md §3 and §4 and docs/spec/employment.md §4, as
+// stored and sent on the wire, with labels for people as catalog keys. Lists the spec leaves "not
+// shown" (languages, skills, cooking, traits) reuse the helper profile's (`helper-options.ts`).
 import { tk } from './i18n-keys'
 
 /** docs/spec/marketplace.md §4 "Job status". */

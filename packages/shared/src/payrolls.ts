@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { blankToUndefined, FormBoolean, isCalendarDate } from './form-values'
 import { LANGUAGES, tk } from './i18n-keys'
 
-// Payroll: one pay record per employment and month, and salary adjustments (docs/spec/
-// employment.md §3 "Payroll record", "Salary adjustment"; §4 payroll and adjustment states; §5
-// payroll validation; §7 payroll calls). Every figure comes from the hk-labour engine
+// Payroll: one pay record per employment and month, and salary adjustments
+// (docs/spec/employment.md §3 "Payroll record", "Salary adjustment"; §4 payroll and adjustment
+// states; §5 payroll validation; §7 payroll calls). Every figure comes from the hk-labour engine
 // (`payrollMonth`); money travels as text with two decimals ("6336.00"), stored as cents.
 
 /**
@@ -337,7 +337,10 @@ const LeaveKindMoneyMap = z.object(
   >,
 )
 
-/** One month's pay record (employment.md §3 "Payroll record", every field, plus the breakdown). */
+/**
+ * One month's pay record (docs/spec/employment.md §3 "Payroll record", every field, plus the
+ * breakdown).
+ */
 export const PayrollRecordSchema = z.object({
   uid: z.string(),
   employment: z.string(),

@@ -125,7 +125,10 @@ export const TerminationItemSchema = z.object({
 })
 export type TerminationItem = z.infer<typeof TerminationItemSchema>
 
-/** employment.md §3 "Termination result": the display keys, exactly as the spec writes them. */
+/**
+ * docs/spec/employment.md §3 "Termination result": the display keys, exactly as the spec writes
+ * them.
+ */
 export const TerminationResultSchema = z.object({
   'Years Worked': z.number().int(),
   'Months Worked': z.number().int(),

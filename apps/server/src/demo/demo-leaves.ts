@@ -17,7 +17,7 @@ type DemoLeave = {
 }
 
 // Issue 13 "Demo data": leave in each state a request reaches (RE, "retrieved", has no
-// transition into it in employment.md §4, so it is not shown), the annual leave of the
+// transition into it in docs/spec/employment.md §4, so it is not shown), the annual leave of the
 // completed leave year, and an adjustment. Balances follow from these rows.
 const DEMO_LEAVE: DemoLeave[] = [
   { type: 'SL', from: -120, to: -117, status: 'AP', reason: 'Flu, with a medical certificate' },

@@ -76,7 +76,9 @@ function EditJobRoute() {
   return <EditJobPage subscriptionPath={hasPage(SUBSCRIPTION_PATH) ? SUBSCRIPTION_PATH : null} />
 }
 
-/** An employer-only page (docs/spec/marketplace.md §2 job screens, employment.md §2). */
+/**
+ * An employer-only page (docs/spec/marketplace.md §2 job screens, docs/spec/employment.md §2).
+ */
 function employerPage(path: string, page: ReactNode): RouteObject {
   return { path, element: <RequireAuth role="employer">{page}</RequireAuth> }
 }

@@ -164,9 +164,10 @@ function changes(current: ContractRow, values: Partial<NewContractRow>): boolean
 }
 
 /**
- * `PUT /employments/contracts/{uid}/` (employment.md §4): once ACTIVE, never back to PENDING and
- * the start date stays; COMPLETED, TERMINATED_* and CANCELLED are final. Becoming ACTIVE is a
- * hire (the referral reward) and is refused while the helper has another ACTIVE contract.
+ * `PUT /employments/contracts/{uid}/` (docs/spec/employment.md §4): once ACTIVE, never back to
+ * PENDING and the start date stays; COMPLETED, TERMINATED_* and CANCELLED are final. Becoming
+ * ACTIVE is a hire (the referral reward) and is refused while the helper has another ACTIVE
+ * contract.
  */
 export async function updateContract(
   deps: AppDeps,

@@ -21,7 +21,8 @@ function nameOf(profile: Named | undefined, emails: Map<string, string>): string
 
 /**
  * `GET /employments/detailed-employments/`: an employer's employments, or a helper's own
- * (read-only), newest first, each with its latest contract and status (employment.md §3, §4).
+ * (read-only), newest first, each with its latest contract and status
+ * (docs/spec/employment.md §3, §4).
  */
 export async function listEmployments(deps: AppDeps, actor: Actor): Promise<Employment[]> {
   const party = partyOf(actor)

@@ -111,7 +111,10 @@ export async function applyToJob(
   return presentApplication(row, { jobTitle: posting.jobTitle, helper, forOwner: false, now })
 }
 
-/** `PATCH …/{uid}/withdraw/`: the helper's own, once; it cannot be undone (employment.md §4). */
+/**
+ * `PATCH …/{uid}/withdraw/`: the helper's own, once; it cannot be undone
+ * (docs/spec/employment.md §4).
+ */
 export async function withdrawApplication(
   deps: AppDeps,
   actor: Actor,

@@ -58,9 +58,10 @@ const employmentNotFound = () => new AppError('not_found', tk('Employment not fo
 const onlyEmployer = () => new AppError('permission_denied', PAYROLL_MESSAGES.onlyEmployer)
 
 /**
- * The engine's employee type of a contract's profile type (employment.md §9): a Driver is a
- * driver (MPF applies); every other profile (domestic_helper, Helper, nanny, caregiver, gardener,
- * pet_sitter, other) is a domestic helper on the Standard Employment Contract (FDH, no MPF).
+ * The engine's employee type of a contract's profile type (docs/spec/employment.md §9): a Driver
+ * is a driver (MPF applies); every other profile (domestic_helper, Helper, nanny, caregiver,
+ * gardener, pet_sitter, other) is a domestic helper on the Standard Employment Contract (FDH, no
+ * MPF).
  */
 export function employeeTypeOf(profileType: string): EmployeeType {
   return profileType === 'Driver' ? 'driver' : 'fdh'

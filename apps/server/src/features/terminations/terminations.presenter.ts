@@ -26,8 +26,8 @@ function positive(cents: number | null): number {
 }
 
 /**
- * employment.md §9: the total estimated termination pay is the wage from the remaining leave
- * days plus the long service payment when it is a positive number, otherwise plus the
+ * docs/spec/employment.md §9: the total estimated termination pay is the wage from the remaining
+ * leave days plus the long service payment when it is a positive number, otherwise plus the
  * severance payment when that is positive.
  */
 export function estimatedTotalCents(facts: TerminationFacts): number {

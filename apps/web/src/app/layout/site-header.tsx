@@ -74,7 +74,8 @@ export function SiteHeader() {
               </div>
             </>
           ) : null}
-          {/* An employer without active access can buy it from every page (marketplace.md §2). */}
+          {/* An employer without active access can buy it from every page
+              (docs/spec/marketplace.md §2). */}
           {user?.userType === 'employer' && !summarisePlan(user)?.isActive ? (
             <Link
               to="/subscription"

@@ -38,7 +38,7 @@ export function useErrorText(form: { formState: { errors: object } }) {
 
 /**
  * The Minimum Allowable Wage and food allowance in force for a contract signed today, from the
- * hk-labour engine (hk-employment-rules.md §1: the level of the signing date applies).
+ * hk-labour engine (docs/spec/hk-employment-rules.md §1: the level of the signing date applies).
  */
 function useMinimumWage() {
   const level = minimumAllowableWage(hongKongToday())

@@ -16,7 +16,10 @@ import { TimelineLink } from './timeline-section'
 
 export const CREATE_CONTRACT_PATH = '/employment-management/create-contract'
 
-/** The termination payment calculator of the employment with this helper (employment.md §2). */
+/**
+ * The termination payment calculator of the employment with this helper
+ * (docs/spec/employment.md §2).
+ */
 export function terminationPath(employment: Pick<Employment, 'helper_profile' | 'helper_details'>) {
   const query = new URLSearchParams({ name: employment.helper_details.full_name }).toString()
   return `/employment-management/${encodeURIComponent(employment.helper_profile)}/termination-calculation?${query}`

@@ -12,7 +12,10 @@ export function applicantName(application: JobApplication, fallback: string): st
   return [first, last].filter(Boolean).join(' ') || fallback
 }
 
-/** Nationality, age, expected salary, availability and when they applied (employment.md §2). */
+/**
+ * Nationality, age, expected salary, availability and when they applied
+ * (docs/spec/employment.md §2).
+ */
 export function ApplicantFacts({ application }: { application: JobApplication }) {
   const { t } = useTranslation()
   const language = currentLanguage()

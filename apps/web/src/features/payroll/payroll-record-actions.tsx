@@ -14,8 +14,8 @@ import { PayrollSection } from './payroll-page-layout'
 import { outcomeOf, PayrollOutcomeAlert, type PayrollOutcome } from './payroll-outcome'
 
 /**
- * The employer's actions on a record (employment.md §2, §4, §5): the payment date while draft,
- * and Finalise, which needs a payment date and a confirmation and cannot be undone.
+ * The employer's actions on a record (docs/spec/employment.md §2, §4, §5): the payment date while
+ * draft, and Finalise, which needs a payment date and a confirmation and cannot be undone.
  */
 export function EmployerActionsCard({ record }: { record: PayrollRecord }) {
   const { t } = useTranslation()

@@ -10,7 +10,7 @@ import { Fact, labelOf } from './payroll-fact'
 import { formatDay, formatDays, formatMoney } from './payroll-format'
 import { PayrollSection } from './payroll-page-layout'
 
-/** What is paid, when, and how it was reached (employment.md §2 "payment summary"). */
+/** What is paid, when, and how it was reached (docs/spec/employment.md §2 "payment summary"). */
 export function PaymentSummaryCard({ record }: { record: PayrollRecord }) {
   const { t } = useTranslation()
   return (

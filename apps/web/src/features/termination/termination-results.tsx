@@ -8,7 +8,10 @@ import {
 } from '@hearth/shared/termination'
 import { formatDay, formatMoney, formatNumber } from './termination-format'
 
-/** The summary cards: the spec's display keys (employment.md §3 "Termination result"). */
+/**
+ * The summary cards: the spec's display keys (docs/spec/employment.md §3 "Termination
+ * result").
+ */
 const SUMMARY_CARDS = [
   ['Years Worked', tk('Years Worked')],
   ['Months Worked', tk('Months Worked')],
