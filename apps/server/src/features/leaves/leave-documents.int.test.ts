@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { expect, test, vi } from 'vitest'
+import { leaveRequests } from '../../db/schema'
 import { bearer } from '../../test/accounts-fixtures'
 import { multipart } from '../../test/multipart'
 import { useTestApp } from '../../test/test-app'
+import { storedFiles } from '../../test/upload-fixtures'
 import { employerParty, helperParty, leaveInput, leaveSetUp, type Party } from './leave-fixtures'
 
 const t = useTestApp()
@@ -84,4 +87,42 @@ test('a file of another kind is refused, whatever its name', async () => {
   expect(response.json().document1).toEqual([
     'A document must be a PDF, JPG, PNG, DOC or DOCX file.',
   ])
+})
+
+async function documentKeysOf(id: number): Promise<string[]> {
+  const [row] = await t.app.deps.db.select().from(leaveRequests).where(eq(leaveRequests.id, id))
+  return [row!.document1Key, row!.document2Key].filter((key): key is string => key !== null)
+}
+
+test('eight concurrent edits replacing a document leave exactly the files the request names', async () => {
+  const { helper, employment } = await leaveSetUp(t)
+  const pdf = (n: number) => ({ ...PDF, data: Buffer.from(`%PDF-1.4\n% ${n}\n%%EOF\n`) })
+  const body = multipart(sickLeave(employment), { document1: pdf(0), document2: DOC })
+  const created = await t.inject({
+    method: 'POST',
+    url: '/api/v1/leaves/requests/',
+    headers: { ...bearer(helper.access), ...body.headers },
+    payload: body.payload,
+  })
+  expect(created.statusCode, created.body).toBe(201)
+  const { id } = created.json<{ id: number }>()
+  const initial = await documentKeysOf(id)
+  const before = storedFiles(t)
+  const responses = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => {
+      const edit = multipart({}, { document1: pdf(i + 1) })
+      return t.inject({
+        method: 'PATCH',
+        url: `/api/v1/leaves/requests/${id}/`,
+        headers: { ...bearer(helper.access), ...edit.headers },
+        payload: edit.payload,
+      })
+    }),
+  )
+  expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200))
+  const referenced = await documentKeysOf(id)
+  expect(referenced).toHaveLength(2)
+  // Other requests' files stay; of this request's, exactly the two it names now remain.
+  const others = before.filter((file) => !initial.includes(file))
+  expect(storedFiles(t)).toEqual([...others, ...referenced].sort())
 })

@@ -51,6 +51,12 @@ export async function insertRequest(
  * Writes `changes` only while the request is still in `from` (compare-and-set): of two
  * concurrent decisions exactly one finds the state it expects; the other gets undefined.
  */
+/** The request, locked until the transaction ends: its document keys cannot change meanwhile. */
+export async function lockRequest(db: Db, id: number): Promise<LeaveRequestRow | undefined> {
+  const [row] = await db.select().from(r).where(eq(r.id, id)).for('update')
+  return row
+}
+
 export async function updateRequestInState(
   db: Db,
   id: number,

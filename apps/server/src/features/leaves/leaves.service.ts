@@ -213,13 +213,17 @@ export async function updateRequest(
     document1: files.document1,
     document2: files.document2,
   })
-  const removed = [
-    ...(stored.document1 || input.document1 === null ? [current.document1Key] : []),
-    ...(stored.document2 || input.document2 === null ? [current.document2Key] : []),
-  ]
   try {
-    const { row, mail } = await withTransaction(deps, async (tx) => {
+    const { row, mail, replaced } = await withTransaction(deps, async (tx) => {
       await repo.lockEmploymentLeave(tx.db, context.employment.uid)
+      // The files this edit replaces are those the row names now, read under a row lock: another
+      // edit that committed meanwhile has already removed the ones read before, and its own new
+      // files are the ones replaced here (no file left unreferenced, none removed twice).
+      const locked = await repo.lockRequest(tx.db, current.id)
+      const replaced = [
+        ...(stored.document1 || input.document1 === null ? [locked?.document1Key] : []),
+        ...(stored.document2 || input.document2 === null ? [locked?.document2Key] : []),
+      ]
       await checkAnnualBalance(tx, context, dates.leave_type_code, days, current.id)
       const row = await repo.updateRequestInState(tx.db, current.id, 'SU', {
         leaveTypeCode: dates.leave_type_code,
@@ -234,10 +238,10 @@ export async function updateRequest(
         updatedAt: deps.clock(),
       })
       if (!row) throw notEditable()
-      return { row, mail: await notifyEmployerOfRequest(tx, row, 'edited') }
+      return { row, mail: await notifyEmployerOfRequest(tx, row, 'edited'), replaced }
     })
     await deps.tasks.runNow([mail])
-    await removeLeaveDocuments(deps, removed)
+    await removeLeaveDocuments(deps, replaced)
     return presentRequest(row, lang)
   } catch (error) {
     await removeLeaveDocuments(
