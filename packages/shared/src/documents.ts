@@ -106,3 +106,4 @@ export type EmploymentDocument = z.infer<typeof DocumentSchema>
 export const DocumentListSchema = z.array(DocumentSchema)
 
 export const DocumentDeletedSchema = z.object({ uid: z.string(), deleted: z.literal(true) })
+export type DocumentDeleted = z.infer<typeof DocumentDeletedSchema>

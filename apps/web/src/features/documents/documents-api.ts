@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
-import type { DocumentType, EmploymentDocument } from '@hearth/shared/documents'
+import type {
+  DocumentDeleted,
+  DocumentUploadInput,
+  EmploymentDocument,
+} from '@hearth/shared/documents'
 import type { Employment } from '@hearth/shared/employments'
 import { apiDownload, apiRequest } from '../../lib/api-client'
 
@@ -40,12 +44,10 @@ export function useDocuments(viewer: string, employmentUid: string) {
   })
 }
 
-export type DocumentUploadBody = {
-  employment: string
-  type: DocumentType
-  title: string
-  file: File
+/** The multipart upload: the shared schema's fields, `expiry_date` '' for none, and the file. */
+export type DocumentUploadBody = Omit<DocumentUploadInput, 'expiry_date'> & {
   expiry_date: string
+  file: File
 }
 
 /** `POST /employments/documents/` (multipart): either party. */
@@ -71,7 +73,7 @@ export function useDeleteDocument(viewer: string, employmentUid: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (uid: string) =>
-      apiRequest<{ uid: string; deleted: true }>(apiPath(PATHS.document, { uid }), {
+      apiRequest<DocumentDeleted>(apiPath(PATHS.document, { uid }), {
         method: 'DELETE',
       }),
     onSuccess: () =>

@@ -2,10 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
 import type {
   HolidayCalendar,
+  LeaveAccrualInput,
   LeaveAccrualResult,
   LeaveAdjustment,
+  LeaveAdjustmentInput,
   LeaveBalance,
   LeaveRequest,
+  LeaveRequestInput,
+  LeaveRequestPatch,
+  ManageApprovalInput,
 } from '@hearth/shared/leaves'
 import { apiRequest } from '../../lib/api-client'
 import { employmentKeys } from './employment-api'
@@ -92,14 +97,14 @@ function useRefreshLeave(employmentUid: string) {
     ])
 }
 
-/** The apply/edit form as sent: the fields, up to two new documents, or null to remove one. */
-export type LeaveRequestBody = {
-  leave_type_code: string
-  from_date: string
-  to_date: string
-  duration_type: string
-  reason: string
-  employment: string
+/**
+ * The apply/edit form as sent: the text fields of the shared schema (parsed by the server), up to
+ * two new documents, or null to remove one.
+ */
+export type LeaveRequestBody = Record<
+  Exclude<keyof LeaveRequestInput, 'document1' | 'document2'>,
+  string
+> & {
   document1?: File | null
   document2?: File | null
 }
@@ -148,7 +153,9 @@ export function useCancelLeaveRequest(employmentUid: string) {
     mutationFn: (request: Pick<LeaveRequest, 'id' | 'status_type'>) =>
       apiRequest<LeaveRequest>(apiPath(PATHS.request, { id: String(request.id) }), {
         method: 'PATCH',
-        body: { status_type: request.status_type === 'AP' ? 'PC' : 'CA' },
+        body: {
+          status_type: request.status_type === 'AP' ? 'PC' : 'CA',
+        } satisfies Pick<LeaveRequestPatch, 'status_type'>,
       }),
     onSuccess: () => void refresh(),
   })
@@ -168,7 +175,7 @@ export function useDecideLeave(employmentUid: string) {
           is_approved: approve,
           is_rejected: !approve,
           is_cancellation: cancellation,
-        },
+        } satisfies ManageApprovalInput,
       }),
     onSuccess: () => void refresh(),
   })
@@ -178,10 +185,10 @@ export function useDecideLeave(employmentUid: string) {
 export function useAccrueLeave(employmentUid: string) {
   const refresh = useRefreshLeave(employmentUid)
   return useMutation({
-    mutationFn: (body: { calculation_date: string; helper_profile: string }) =>
+    mutationFn: (body: Pick<LeaveAccrualInput, 'calculation_date' | 'helper_profile'>) =>
       apiRequest<LeaveAccrualResult>(PATHS.accrue, {
         method: 'POST',
-        body: { ...body, employment: employmentUid },
+        body: { ...body, employment: employmentUid } satisfies LeaveAccrualInput,
       }),
     onSuccess: () => void refresh(),
   })
@@ -191,14 +198,16 @@ export function useAccrueLeave(employmentUid: string) {
 export function useAdjustLeave(employmentUid: string) {
   const refresh = useRefreshLeave(employmentUid)
   return useMutation({
-    mutationFn: (body: {
-      adjustment_amount: number
-      reason: string
-      helper_profile_uid?: string
-    }) =>
+    mutationFn: (
+      body: Pick<LeaveAdjustmentInput, 'adjustment_amount' | 'reason' | 'helper_profile_uid'>,
+    ) =>
       apiRequest<LeaveAdjustment>(PATHS.adjustments, {
         method: 'POST',
-        body: { ...body, leave_type_code: 'AN', employment: employmentUid },
+        body: {
+          ...body,
+          leave_type_code: 'AN',
+          employment: employmentUid,
+        } satisfies Omit<LeaveAdjustmentInput, 'effective_date'>,
       }),
     onSuccess: () => void refresh(),
   })

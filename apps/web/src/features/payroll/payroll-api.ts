@@ -4,6 +4,8 @@ import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
 import type { Employment } from '@hearth/shared/employments'
 import type { Language } from '@hearth/shared/i18n-keys'
 import type {
+  PayrollCalculateInput,
+  PayrollDeleted,
   PayrollRecord,
   PayrollRecordPatchSchema,
   SalaryAdjustment,
@@ -17,12 +19,7 @@ const PATHS = API_PATHS.payrolls
 /** The bodies as sent: money as text ("-100.00"), parsed by the server with the shared schemas. */
 export type SalaryAdjustmentBody = z.input<typeof SalaryAdjustmentInputSchema>
 export type PayrollRecordPatchBody = z.input<typeof PayrollRecordPatchSchema>
-export type PayrollCalculateBody = {
-  employmentId: string
-  helper_profile_id: string
-  year: number
-  month: number
-}
+export type PayrollCalculateBody = PayrollCalculateInput
 
 // What the payroll API answers depends on who asks (the employer sees drafts, the helper only
 // finalised records), so every key carries the viewer.
@@ -117,7 +114,7 @@ export function useDeletePayrollRecord() {
   const refresh = useRefreshPayroll()
   return useMutation({
     mutationFn: (uid: string) =>
-      apiRequest<void>(apiPath(PATHS.record, { uid }), { method: 'DELETE' }),
+      apiRequest<PayrollDeleted>(apiPath(PATHS.record, { uid }), { method: 'DELETE' }),
     onSuccess: () => void refresh(),
   })
 }
@@ -137,7 +134,9 @@ export function useDeleteSalaryAdjustment() {
   const refresh = useRefreshPayroll()
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<void>(apiPath(PATHS.adjustment, { id: String(id) }), { method: 'DELETE' }),
+      apiRequest<PayrollDeleted>(apiPath(PATHS.adjustment, { id: String(id) }), {
+        method: 'DELETE',
+      }),
     onSuccess: () => void refresh(),
   })
 }
