@@ -43,6 +43,7 @@ test('lists each purchase with its receipt, a PDF naming the buyer and the amoun
   expect(response.headers['content-disposition']).toMatch(
     /^attachment; filename="hearth-receipt-\d{4}-\d\d-\d\d-monthly\.pdf"$/,
   )
+  expect(response.headers['content-security-policy']).toBe('sandbox')
   expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   const text = await pdfText(response.rawPayload)
   for (const expected of [

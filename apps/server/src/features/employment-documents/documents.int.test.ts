@@ -75,6 +75,7 @@ test('either party uploads; both list and download; strangers get 404', async ()
     expect(file.statusCode).toBe(200)
     expect(file.headers['content-type']).toBe('application/pdf')
     expect(file.headers['content-disposition']).toBe('attachment; filename="visa.pdf"')
+    expect(file.headers['content-security-policy']).toBe('sandbox')
     expect(file.rawPayload.equals(PDF.data)).toBe(true)
   }
 

@@ -55,6 +55,7 @@ test('documents are kept by content and only the two parties download them', asy
     expect(file.statusCode).toBe(200)
     expect(file.headers['content-type']).toBe('application/pdf')
     expect(file.headers['content-disposition']).toContain('attachment')
+    expect(file.headers['content-security-policy']).toBe('sandbox')
     expect(file.rawPayload.equals(PDF.data)).toBe(true)
   }
   for (const stranger of [await helperParty(t), await employerParty(t)]) {

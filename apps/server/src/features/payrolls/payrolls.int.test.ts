@@ -399,6 +399,8 @@ test('the wage receipt is a PDF with the helper, the lines and the total, in Eng
   const english = await receipt('en', employer.access)
   expect(english.statusCode, english.body).toBe(200)
   expect(english.headers['content-type']).toMatch(/^application\/pdf/)
+  expect(english.headers['content-disposition']).toMatch(/^attachment; /)
+  expect(english.headers['content-security-policy']).toBe('sandbox')
   expect(english.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF')
   const en = await pdfText(english.rawPayload)
   for (const expected of [

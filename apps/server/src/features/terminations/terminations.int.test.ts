@@ -290,6 +290,7 @@ test('?format=pdf gives the termination receipt in English and Chinese', async (
   expect(english.headers['content-disposition']).toBe(
     'attachment; filename="hearth-termination-2025-12-31.pdf"',
   )
+  expect(english.headers['content-security-policy']).toBe('sandbox')
   expect(english.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   const en = await pdfText(english.rawPayload)
   for (const expected of [
