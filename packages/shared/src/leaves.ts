@@ -245,6 +245,9 @@ export const HolidaysQuerySchema = z.object({
   ),
 })
 
+/** The `:id` of `/leaves/requests/{id}/…` paths. */
+export const LeaveRequestParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+
 export const LeaveDocumentParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   slot: z.enum(['1', '2']),

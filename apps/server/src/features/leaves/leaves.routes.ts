@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { API_PATHS } from '@hearth/shared/api-paths'
 import { ERROR_RESPONSES } from '@hearth/shared/errors'
 import {
@@ -15,6 +14,7 @@ import {
   LeaveBalanceQuerySchema,
   LeaveBalanceSchema,
   LeaveDocumentParamsSchema,
+  LeaveRequestParamsSchema,
   LeaveRequestInputSchema,
   LeaveRequestListSchema,
   LeaveRequestPatchSchema,
@@ -33,7 +33,6 @@ import * as leaves from './leaves.service'
 
 const tags = ['leaves']
 const security = [{ bearer: [] }]
-const IdParams = z.object({ id: z.coerce.number().int().positive() })
 const DOCUMENTS: FileFields = { document1: ['document1'], document2: ['document2'] }
 
 function filesOf(request: FastifyRequest): leaves.LeaveFiles {
@@ -107,7 +106,7 @@ export async function leaveRoutes(parent: FastifyInstance): Promise<void> {
             ? 'Edit a submitted request (the helper).'
             : 'Edit a submitted request, or cancel with status_type CA/PC (the helper).',
         security,
-        params: IdParams,
+        params: LeaveRequestParamsSchema,
         body,
         response: { 200: LeaveRequestSchema, ...ERROR_RESPONSES },
       },
@@ -130,7 +129,7 @@ export async function leaveRoutes(parent: FastifyInstance): Promise<void> {
         tags,
         summary: 'Approve or reject a submitted request or a cancellation (the employer).',
         security,
-        params: IdParams,
+        params: LeaveRequestParamsSchema,
         body: ManageApprovalInputSchema,
         response: { 200: LeaveRequestSchema, ...ERROR_RESPONSES },
       },
