@@ -66,6 +66,17 @@ export async function findEmploymentForParty(
   return row ? withLatestContract(deps, row, actor) : undefined
 }
 
+/**
+ * The uids of every employment the actor is a party of (none while they have no detail profile),
+ * so that another feature's owner-scoped look-up can name them: a record of any other employment
+ * is then missing by construction.
+ */
+export async function employmentUidsForParty(deps: AppDeps, actor: Actor): Promise<string[]> {
+  const party = partyOf(actor)
+  if (!party) return []
+  return (await repo.employmentsOfParty(deps.db, party)).map((employment) => employment.uid)
+}
+
 /** The calling employer's employment of this helper profile; undefined otherwise (404). */
 export async function findEmploymentOfHelperForEmployer(
   deps: AppDeps,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { payPeriodRecords, salaryAdjustments } from '../../db/schema'
 
@@ -11,8 +11,17 @@ export type SalaryAdjustmentRow = typeof salaryAdjustments.$inferSelect
 const p = payPeriodRecords
 const a = salaryAdjustments
 
-export async function findRecord(db: Db, uid: string): Promise<PayPeriodRecordRow | undefined> {
-  const [row] = await db.select().from(p).where(eq(p.uid, uid))
+/** The record when it belongs to one of `employmentUids` (the caller's own employments). */
+export async function findRecordForParty(
+  db: Db,
+  uid: string,
+  employmentUids: string[],
+): Promise<PayPeriodRecordRow | undefined> {
+  if (employmentUids.length === 0) return undefined
+  const [row] = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.uid, uid), inArray(p.employmentUid, employmentUids)))
   return row
 }
 
@@ -118,8 +127,17 @@ export function adjustmentsBetween(
     .orderBy(asc(a.effectiveDate), asc(a.id))
 }
 
-export async function findAdjustment(db: Db, id: number): Promise<SalaryAdjustmentRow | undefined> {
-  const [row] = await db.select().from(a).where(eq(a.id, id))
+/** The adjustment when it belongs to one of `employmentUids` (the caller's own employments). */
+export async function findAdjustmentForParty(
+  db: Db,
+  id: number,
+  employmentUids: string[],
+): Promise<SalaryAdjustmentRow | undefined> {
+  if (employmentUids.length === 0) return undefined
+  const [row] = await db
+    .select()
+    .from(a)
+    .where(and(eq(a.id, id), inArray(a.employmentUid, employmentUids)))
   return row
 }
 

@@ -31,6 +31,7 @@ import { newUid } from '../../lib/tokens'
 import { withTransaction } from '../../lib/transaction'
 import {
   contractsOfEmployment,
+  employmentUidsForParty,
   findEmploymentForParty,
   type ContractRecord,
   type EmploymentRecord,
@@ -280,7 +281,7 @@ async function visibleRecord(
   actor: Actor,
   uid: string,
 ): Promise<{ row: repo.PayPeriodRecordRow; employment: EmploymentRecord }> {
-  const row = await repo.findRecord(deps.db, uid)
+  const row = await repo.findRecordForParty(deps.db, uid, await employmentUidsForParty(deps, actor))
   if (!row) throw recordNotFound()
   const employment = await findEmploymentForParty(deps, row.employmentUid, actor)
   if (!employment) throw recordNotFound()
@@ -479,7 +480,11 @@ export async function createAdjustment(
 /** `DELETE /payrolls/salary-adjustments/{id}/` (the employer): unpaid ones only (409). */
 export async function deleteAdjustment(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   const notFound = () => new AppError('not_found', PAYROLL_MESSAGES.adjustmentNotFound)
-  const row = await repo.findAdjustment(deps.db, id)
+  const row = await repo.findAdjustmentForParty(
+    deps.db,
+    id,
+    await employmentUidsForParty(deps, actor),
+  )
   if (!row) throw notFound()
   const employment = await findEmploymentForParty(deps, row.employmentUid, actor)
   if (!employment) throw notFound()
