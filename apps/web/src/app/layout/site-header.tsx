@@ -18,8 +18,9 @@ const MessagesIconLink = lazy(() =>
   import('../unread-badge').then((m) => ({ default: m.MessagesIconLink })),
 )
 
-// Only signed-in users have the account menu: its dropdown code stays out of visitors' pages.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
+// Only signed-in users have the account menu: its stand-in button stays out of visitors' pages,
+// and the dropdown itself loads after the first render (user-menu-loader.tsx).
+const UserMenu = lazy(() => import('./user-menu-loader').then((m) => ({ default: m.UserMenu })))
 
 export function SiteHeader() {
   const { t } = useTranslation()

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Check, ChevronDown, Copy, Gift, IdCard, LogOut, UserRound } from 'lucide-react'
+import { Check, Copy, Gift, IdCard, LogOut, UserRound } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { UserSession } from '@hearth/shared/accounts'
@@ -8,32 +9,43 @@ import { useAuth } from '../../lib/auth'
 import { useCopyText } from '../../lib/use-copy-text'
 import { referralCopyLabel } from './copy-referral-code'
 import { profileLinksFor } from './nav-links'
+import { UserMenuButtonContent, displayNameOf, userMenuButtonClasses } from './user-menu-button'
 
 const ITEM_CLASSES =
   'flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium text-stone-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-stone-600 data-[highlighted]:bg-orange-50 data-[highlighted]:text-orange-900'
 
-export function UserMenu({ user }: { user: UserSession }) {
+type UserMenuProps = {
+  user: UserSession
+  /** The stand-in button was pressed before this loaded: open at once. */
+  defaultOpen: boolean
+  /** The stand-in button had the focus: keep it on the button. */
+  focusTrigger: boolean
+}
+
+/**
+ * The account menu with Radix's dropdown (≈30 KB gzip with its positioning code): a chunk of its
+ * own, loaded by user-menu-loader.tsx after the page has rendered.
+ */
+export function UserMenu({ user, defaultOpen, focusTrigger }: UserMenuProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { signOut } = useAuth()
   const { status, copy } = useCopyText()
-  const displayName = user.name || user.email
+  const trigger = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus()
+  }, [focusTrigger, defaultOpen])
+  const displayName = displayNameOf(user)
   const code = user.referral_code
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
+        ref={trigger}
         aria-label={t('Account menu for {{name}}', { name: displayName })}
-        className="flex min-h-10 max-w-56 items-center gap-2 rounded-full border border-stone-300 bg-white py-1 pr-2 pl-1 2xl:pr-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700 data-[state=open]:bg-stone-100"
+        className={userMenuButtonClasses}
       >
-        <span
-          aria-hidden="true"
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-orange-700 font-bold text-white uppercase"
-        >
-          {displayName.charAt(0)}
-        </span>
-        <span className="hidden truncate 2xl:inline">{displayName}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+        <UserMenuButtonContent displayName={displayName} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

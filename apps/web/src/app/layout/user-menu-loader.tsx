@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { UserSession } from '@hearth/shared/accounts'
+import { UserMenuButtonContent, displayNameOf, userMenuButtonClasses } from './user-menu-button'
+import type { UserMenu as LoadedUserMenu } from './user-menu'
+
+type LoadedMenu = typeof LoadedUserMenu
+
+let loaded: LoadedMenu | undefined
+let loading: Promise<LoadedMenu> | undefined
+function loadMenu() {
+  loading ??= import('./user-menu').then(
+    (m) => (loaded = m.UserMenu),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/**
+ * The account menu, loaded after the page has rendered (docs/decisions/0009): Radix's dropdown
+ * and its positioning code (≈30 KB gzip) stay out of every signed-in page's first load. Until
+ * they arrive a stand-in button of the same look and name holds the place, and pressing it (or
+ * Enter, Space or Arrow Down on it) opens the menu as soon as it is in.
+ */
+export function UserMenu({ user }: { user: UserSession }) {
+  const { t } = useTranslation()
+  const [Menu, setMenu] = useState(() => loaded)
+  const [pressed, setPressed] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const standIn = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (Menu) return
+    let current = true
+    loadMenu().then(
+      (menu) => {
+        if (!current) return
+        setFocused(document.activeElement === standIn.current)
+        setMenu(() => menu)
+      },
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [Menu])
+
+  // Keyed by `pressed`: when the menu arrives between the press's pointerdown and its click, the
+  // click lands on the real trigger (which opens on pointerdown only), so the menu mounts again,
+  // open.
+  if (Menu)
+    return (
+      <Menu
+        key={pressed ? 'pressed' : 'idle'}
+        user={user}
+        defaultOpen={pressed}
+        focusTrigger={focused}
+      />
+    )
+  const displayName = displayNameOf(user)
+  const open = () => {
+    setPressed(true)
+    loadMenu().catch(() => setPressed(false))
+  }
+  return (
+    <button
+      ref={standIn}
+      type="button"
+      aria-label={t('Account menu for {{name}}', { name: displayName })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={userMenuButtonClasses}
+      onPointerDown={() => setPressed(true)}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return
+        event.preventDefault()
+        open()
+      }}
+    >
+      <UserMenuButtonContent displayName={displayName} />
+    </button>
+  )
+}
