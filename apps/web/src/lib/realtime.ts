@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import type { Socket, io as createSocket } from 'socket.io-client'
 import type { UserSession } from '@hearth/shared/accounts'
+import type { PayloadCheck, RealtimeEvent, RealtimePayloads } from './realtime-events'
 import { refreshAccessToken } from './api-client'
 import { useAuth } from './auth'
 import { readSession } from './session-store'
@@ -12,10 +13,8 @@ import { readSession } from './session-store'
  * outlives the socket itself: signing out and in again, or a reconnect, keeps every listener.
  */
 
-/** `message`: a full chat message (to both participants); `notification`: `{ sender_username, message_preview }` (receiver only). */
-export type RealtimeEvent = 'message' | 'notification'
+type RealtimeListener<E extends RealtimeEvent> = (payload: RealtimePayloads[E]) => void
 /** `connect` fires on the first connection and after every reconnect: time to fetch what was missed. */
-type RealtimeListener = (payload: unknown) => void
 type ConnectListener = () => void
 
 /** Refresh the access token this long before it expires, so that a reconnect is never refused for age. */
@@ -24,7 +23,11 @@ const TOKEN_MARGIN_MS = 30_000
 const AUTH_RETRY_BASE_MS = 1_000
 const AUTH_RETRY_MAX_MS = 60_000
 
-const listeners = new Map<RealtimeEvent, Set<RealtimeListener>>()
+const listeners: { [E in RealtimeEvent]: Set<RealtimeListener<E>> } = {
+  message: new Set(),
+  'chat-notification': new Set(),
+  'application-notification': new Set(),
+}
 const connectListeners = new Set<ConnectListener>()
 let socket: Socket | null = null
 let socketClient: typeof createSocket | null = null
@@ -33,6 +36,11 @@ let socketClientLoading: Promise<typeof createSocket> | null = null
 let wanted = false
 let authRetryTimer: ReturnType<typeof setTimeout> | undefined
 let authFailures = 0
+/** The payload checks (zod), loaded with the first event; events wait here until they are in. */
+let checkPayload: PayloadCheck | null = null
+let checksLoading: Promise<PayloadCheck> | null = null
+type SocketEvent = 'message' | 'notification'
+let waiting: { event: SocketEvent; payload: unknown }[] = []
 
 /** Chat needs a detail profile: every employer has one; a helper only after registering (docs/spec/marketplace.md §5). */
 export function canUseChat(user: UserSession | null): boolean {
@@ -67,8 +75,47 @@ async function freshAccessToken(): Promise<string | null> {
   return readSession()?.access ?? null
 }
 
-function dispatch(event: RealtimeEvent, payload: unknown) {
-  for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
+function dispatch<E extends RealtimeEvent>(event: E, payload: unknown, check: PayloadCheck) {
+  if (!check(event, payload)) return
+  for (const listener of [...listeners[event]]) listener(payload)
+}
+
+/** Hands a socket event to the listeners of what it carries, once checked against its schema. */
+function deliver(event: SocketEvent, payload: unknown, check: PayloadCheck) {
+  if (event === 'message') return dispatch('message', payload, check)
+  // Both shapes arrive as `notification`: a payload of both (none today) reaches both listeners.
+  dispatch('chat-notification', payload, check)
+  dispatch('application-notification', payload, check)
+}
+
+/**
+ * Loads the payload checks (zod and the chat and application schemas, ≈25 KB gzip), so that live
+ * chat adds no zod to a signed-in page's first load (docs/decisions/0009), and delivers the
+ * events that came meanwhile, in order. A failed load keeps them; the next event or reconnect
+ * tries again.
+ */
+export function loadRealtimePayloadChecks(): Promise<PayloadCheck> {
+  checksLoading ??= import('./realtime-payloads').then(
+    (module) => {
+      const check = module.isRealtimePayload
+      checkPayload = check
+      const queued = waiting
+      waiting = []
+      for (const { event, payload } of queued) deliver(event, payload, check)
+      return check
+    },
+    (error: unknown) => {
+      checksLoading = null
+      throw error
+    },
+  )
+  return checksLoading
+}
+
+function receive(event: SocketEvent, payload: unknown) {
+  if (checkPayload) return deliver(event, payload, checkPayload)
+  waiting.push({ event, payload })
+  loadRealtimePayloadChecks().catch(() => undefined)
 }
 
 /** The server refused the handshake (bad or expired token): refresh, then try again with backoff. */
@@ -128,14 +175,15 @@ export function connectRealtime(): void {
   })
   created.on('connect', () => {
     authFailures = 0
+    if (waiting.length > 0) loadRealtimePayloadChecks().catch(() => undefined)
     for (const listener of [...connectListeners]) listener()
   })
   created.on('connect_error', () => {
     // While `active` the client retries by itself; otherwise the server's middleware said no.
     if (!created.active) retryAfterRefusal(created)
   })
-  created.on('message', (payload: unknown) => dispatch('message', payload))
-  created.on('notification', (payload: unknown) => dispatch('notification', payload))
+  created.on('message', (payload: unknown) => receive('message', payload))
+  created.on('notification', (payload: unknown) => receive('notification', payload))
   socket = created
 }
 
@@ -143,18 +191,20 @@ export function disconnectRealtime(): void {
   wanted = false
   clearTimeout(authRetryTimer)
   authFailures = 0
+  // Events still waiting for their checks were for the user signing out: no later listener
+  // gets them.
+  waiting = []
   const current = socket
   socket = null
   current?.removeAllListeners()
   current?.disconnect()
 }
 
-export function subscribeRealtime(event: RealtimeEvent, listener: RealtimeListener): () => void {
-  let set = listeners.get(event)
-  if (!set) {
-    set = new Set()
-    listeners.set(event, set)
-  }
+export function subscribeRealtime<E extends RealtimeEvent>(
+  event: E,
+  listener: RealtimeListener<E>,
+): () => void {
+  const set: Set<RealtimeListener<E>> = listeners[event]
   set.add(listener)
   return () => {
     set.delete(listener)
@@ -169,12 +219,15 @@ export function onRealtimeConnect(listener: ConnectListener): () => void {
 }
 
 /** Calls the latest `listener` for each event while the component is mounted. */
-export function useRealtimeEvent(event: RealtimeEvent, listener: RealtimeListener): void {
+export function useRealtimeEvent<E extends RealtimeEvent>(
+  event: E,
+  listener: RealtimeListener<E>,
+): void {
   const latest = useRef(listener)
   useEffect(() => {
     latest.current = listener
   })
-  useEffect(() => subscribeRealtime(event, (payload) => latest.current(payload)), [event])
+  useEffect(() => subscribeRealtime<E>(event, (payload) => latest.current(payload)), [event])
 }
 
 /** Calls the latest `listener` on each connect and reconnect while the component is mounted. */

@@ -3,7 +3,6 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { MessageSquareText, X } from 'lucide-react'
 import { useRealtimeEvent } from '../../lib/realtime'
-import { isChatNotification } from './chat-types'
 import { showSystemNotification } from './notification-permission'
 
 /** A toast stays this long unless the pointer or focus rests on it. */
@@ -32,8 +31,8 @@ export function ChatNotifications() {
     setToasts((list) => list.filter((toast) => toast.id !== id))
   }, [])
 
-  useRealtimeEvent('notification', (payload) => {
-    if (!isChatNotification(payload) || isChatPath(pathname)) return
+  useRealtimeEvent('chat-notification', (payload) => {
+    if (isChatPath(pathname)) return
     const partnerUid = payload.sender_profile_uid
     const to =
       typeof partnerUid === 'string' && partnerUid

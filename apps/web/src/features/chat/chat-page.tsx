@@ -21,7 +21,7 @@ import {
 import { addMessagesToCache } from './chat-cache'
 import { ChatHeader } from './chat-header'
 import { isBlank, messageProblem } from './chat-validation'
-import { isChatMessage, partnerNameOf } from './chat-types'
+import { partnerNameOf } from './chat-types'
 import { Composer } from './composer'
 import type { ChatRouteState } from './conversation-row'
 import { displayMessages } from './display-messages'
@@ -126,7 +126,6 @@ function Conversation({
   useConversationSync(pair, conversationUid, lastIncoming?.uid ?? null)
 
   useRealtimeEvent('message', (payload) => {
-    if (!isChatMessage(payload)) return
     if (payload.helper_profile_uid !== pair.helperUid) return
     if (payload.employer_profile_uid !== pair.employerUid) return
     // The app-wide listener adds it too; merging is idempotent, and this page must not depend on it.

@@ -12,12 +12,15 @@ import {
 } from '@hearth/shared/chat'
 import { AuthProvider } from '../../lib/auth'
 import { createQueryClient } from '../../lib/query-client'
-import { RealtimeProvider, loadRealtimeClient } from '../../lib/realtime'
+import { RealtimeProvider, loadRealtimeClient, loadRealtimePayloadChecks } from '../../lib/realtime'
 import { LocationProbe } from '../../test/render'
 
 // The app fetches the Socket.IO client lazily; load it (the test's stub) up front so the socket
-// opens in the same render, as it does in the app once the client has arrived.
+// opens in the same render, as it does in the app once the client has arrived. The same for the
+// payload checks, which the app loads with the first event: a test's event reaches the screen at
+// once (lib/realtime.test.ts has events that arrive before the checks).
 await loadRealtimeClient()
+await loadRealtimePayloadChecks()
 
 /** Renders `element` at `route` with the app's providers, the socket included. */
 export function renderWithChat(

@@ -1,12 +1,10 @@
 /** The chat wire shapes (docs/spec/marketplace.md §3): the schemas of `@hearth/shared/chat`. */
-import {
-  ChatMessageSchema,
-  ChatNotificationSchema,
-  type ChatMessage,
-  type ChatMessagesPage,
-  type ChatNotification,
-  type ChatPartner,
-  type Conversation,
+import type {
+  ChatMessage,
+  ChatMessagesPage,
+  ChatNotification,
+  ChatPartner,
+  Conversation,
 } from '@hearth/shared/chat'
 
 export type { ChatMessage, ChatNotification, ChatPartner, Conversation }
@@ -22,15 +20,6 @@ export type MessagesPage = Omit<ChatMessagesPage, 'conversation_uid' | 'has_newe
 
 /** The two profiles a conversation is between. */
 export type ChatPair = { helperUid: string; employerUid: string }
-
-/** A socket payload is only trusted as a message when it has the shape the server's schema gives it. */
-export function isChatMessage(value: unknown): value is ChatMessage {
-  return ChatMessageSchema.safeParse(value).success
-}
-
-export function isChatNotification(value: unknown): value is ChatNotification {
-  return ChatNotificationSchema.safeParse(value).success
-}
 
 export function conversationUidOf(message: ChatMessage): string | null {
   return message.conversation ?? message.chat_session_uid ?? null
