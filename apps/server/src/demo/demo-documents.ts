@@ -4,10 +4,7 @@ import sharp from 'sharp'
 import type { DocumentType, DocumentUploader } from '@hearth/shared/documents'
 import { addDays, hongKongToday } from '@hearth/shared/form-values'
 import { employments } from '../db/schema'
-import {
-  documentsOfEmployment,
-  insertDocument,
-} from '../features/employment-documents/documents.repository'
+import { documentsOfEmployment, insertDocument } from '../features/documents/documents.repository'
 import type { AppDeps } from '../lib/deps'
 import { newUid } from '../lib/tokens'
 

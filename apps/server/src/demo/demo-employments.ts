@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { minimumAllowableWage } from '@hearth/hk-labour/wages'
 import { addDays, hongKongToday } from '@hearth/shared/form-values'
 import { employerProfiles, helperProfiles, users } from '../db/schema'
-import { insertContractOnce } from '../features/employments/employments.service'
+import { insertContractOnce } from '../features/employment/employments.service'
 import type { AppDeps } from '../lib/deps'
 
 /** The same day `months` months earlier, or that month's last day when it has no such day. */

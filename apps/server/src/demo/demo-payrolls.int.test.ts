@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest'
 import type { PayrollRecord } from '@hearth/shared/payrolls'
-import { listRecords, payrollSetUp } from '../features/payrolls/payroll-fixtures'
+import { listRecords, payrollSetUp } from '../features/payroll/payroll-fixtures'
 import { useTestApp } from '../test/test-app'
 import { loadDemoPayroll } from './demo-payrolls'
 

@@ -1,4 +1,4 @@
-import { loadDemoPayrollMonths } from '../features/payrolls/payrolls.service'
+import { loadDemoPayrollMonths } from '../features/payroll/payrolls.service'
 import type { AppDeps } from '../lib/deps'
 
 /**

@@ -13,8 +13,8 @@ import {
   PDF,
   remove,
   uploaded,
-} from '../features/employment-documents/documents-fixtures'
-import { leaveSetUp } from '../features/leaves/leave-fixtures'
+} from '../features/documents/documents-fixtures'
+import { leaveSetUp } from '../features/employment/leave-fixtures'
 import { useTestApp } from '../test/test-app'
 import { createS3Client, createS3Store } from './storage-s3'
 

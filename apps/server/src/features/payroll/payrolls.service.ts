@@ -35,8 +35,8 @@ import {
   findEmploymentForParty,
   type ContractRecord,
   type EmploymentRecord,
-} from '../employments/employments.service'
-import { approvedLeaveOf } from '../leaves/leave-records.service'
+} from '../employment/employments.service'
+import { approvedLeaveOf } from '../employment/leave-records.service'
 import { presentAdjustment, presentRecord, recordFigures } from './payrolls.presenter'
 import * as repo from './payrolls.repository'
 

@@ -4,7 +4,7 @@ import { employmentDocuments } from '../../db/schema'
 import { newUid } from '../../lib/tokens'
 import { bearer } from '../../test/accounts-fixtures'
 import { useTestApp } from '../../test/test-app'
-import { calculated, patchRecord, payrollSetUp } from '../payrolls/payroll-fixtures'
+import { calculated, patchRecord, payrollSetUp } from '../payroll/payroll-fixtures'
 import { sendTimelineReminders } from './timeline-reminders.task'
 
 // The timeline reads document expiries (employment-documents) and payroll months (payrolls)

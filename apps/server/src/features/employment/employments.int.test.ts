@@ -40,7 +40,7 @@ test('employments are listed to their employer and, read-only, to their helper; 
       exclude_day_type: 7,
       job_title: 'Live-in domestic helper',
     },
-    // No leave records yet: nothing granted, nothing pending (the leaves feature's figures).
+    // No leave records yet: nothing granted, nothing pending (leave-summaries.service.ts's figures).
     annual_leave_balance: 0,
     pending_leave_requests_count: 0,
     // Service starts on 1 Dec 2026, after today: no leave year has completed.

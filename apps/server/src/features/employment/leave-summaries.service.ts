@@ -14,7 +14,7 @@ export type LeaveSummary = { annualLeaveBalance: number; pendingLeaveRequestsCou
 /**
  * Each employment's annual leave balance (the same computation as `GET /leaves/balances/`) and
  * its requests awaiting the employer (SU and PC), for the hub's list. Every uid is in the map.
- * Imports nothing of the employments feature, which calls it.
+ * Imports nothing of the employments services, which call it.
  */
 export async function leaveSummaries(
   deps: AppDeps,

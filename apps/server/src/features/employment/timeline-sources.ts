@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../lib/deps'
 import type { DocumentExpiry, PayrollMonth } from './timeline-events'
-import { documentExpiriesOf } from '../employment-documents/documents.service'
-import { payrollMonthsOf } from '../payrolls/payrolls.service'
+import { documentExpiriesOf } from '../documents/documents.service'
+import { payrollMonthsOf } from '../payroll/payrolls.service'
 
 // What the timeline reads from other features, through their services (docs/decisions 0004):
 // document expiries (employment-documents) and payroll months (payrolls, to mark months paid).

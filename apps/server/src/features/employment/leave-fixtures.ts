@@ -6,7 +6,8 @@ import { signedInEmployer, signedInHelperWithProfile } from '../../test/helper-f
 import type { TestApp } from '../../test/test-app'
 
 // Set-up for the leave tests: parties signed in, and an employment with an ACTIVE contract
-// written straight to the database (the contract rules are the employments feature's tests).
+// written straight to the database (the contract rules are tested in contracts.int.test.ts and
+// contract-transitions.int.test.ts).
 // The test clock is Sunday 2026-11-22 in Hong Kong.
 
 export type Party = { access: string; email: string; profileUid: string }

@@ -12,7 +12,7 @@ import {
   helperParty,
   leaveInput,
   type Party,
-} from '../leaves/leave-fixtures'
+} from '../employment/leave-fixtures'
 
 const t = useTestApp()
 // Each test signs up two to four accounts: on a loaded 2-core machine that can pass 30 s.

@@ -14,10 +14,7 @@ import { AppError } from '../../lib/errors'
 import { labourInputError, runLabour } from '../../lib/labour'
 import { withTransaction } from '../../lib/transaction'
 import { translate } from '@hearth/shared/translate'
-import {
-  findEmploymentForParty,
-  findEmploymentOfHelperForEmployer,
-} from '../employments/employments.service'
+import { findEmploymentForParty, findEmploymentOfHelperForEmployer } from './employments.service'
 import { grantsDue } from './leave-balance'
 import {
   balanceOf,

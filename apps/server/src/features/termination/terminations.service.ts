@@ -21,10 +21,10 @@ import {
   findEmploymentOfHelperForEmployer,
   type ContractRecord,
   type EmploymentRecord,
-} from '../employments/employments.service'
+} from '../employment/employments.service'
 import { findHelperProfiles } from '../helpers/helpers.service'
-import { balanceOf, contextOf } from '../leaves/leave-context'
-import { wageHistoryOf } from '../payrolls/payrolls.service'
+import { balanceOf, contextOf } from '../employment/leave-context'
+import { wageHistoryOf } from '../payroll/payrolls.service'
 
 // The termination settlement (docs/spec/employment.md §2, §3 "Termination result", §7, §9;
 // hk-employment-rules §8–§9): the server gathers the employment's records, the hk-labour

@@ -8,7 +8,7 @@ import {
   findEmploymentForParty,
   type ContractRecord,
   type EmploymentRecord,
-} from '../employments/employments.service'
+} from './employments.service'
 import { computeLeaveBalance, type LeaveBalanceFigures } from './leave-balance'
 import type { LeaveTypeCode } from './leave-days'
 import * as repo from './leaves.repository'

@@ -36,7 +36,7 @@ export type EmploymentParties = {
   employerName: string
 }
 
-/** The leave figures the leaves feature computes for the list. */
+/** The leave figures leave-summaries.service.ts computes for the list. */
 export type EmploymentLeave = {
   annualLeaveBalance: number
   pendingLeaveRequestsCount: number

@@ -5,7 +5,7 @@ import { PERIOD_END_BEFORE_START, type Timeline, type TimelineQuery } from '@hea
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
-import { contractsOfEmployment, findEmploymentForParty } from '../employments/employments.service'
+import { contractsOfEmployment, findEmploymentForParty } from './employments.service'
 import { serviceStartOf, timelineFacts, type TimelineFact } from './timeline-events'
 import { presentEvent } from './timeline.presenter'
 import { timelineSources } from './timeline-sources'

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors'
 import type { StoredFile } from '../../lib/downloads'
 import { newUid } from '../../lib/tokens'
 import { detectFileType, type DetectedType } from '../../lib/uploads'
-import { findEmploymentForParty } from '../employments/employments.service'
+import { findEmploymentForParty } from '../employment/employments.service'
 import { presentDocument } from './documents.presenter'
 import * as repo from './documents.repository'
 
@@ -166,7 +166,7 @@ export async function deleteDocument(
 }
 
 /**
- * For the timeline's reminders (features/timeline): an employment's documents that have an
+ * For the timeline's reminders (features/employment/timeline-sources.ts): an employment's documents that have an
  * expiry date, soonest first. The caller has already checked who may see the employment.
  */
 export async function documentExpiriesOf(
