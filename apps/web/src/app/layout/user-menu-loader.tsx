@@ -19,21 +19,29 @@ function loadMenu() {
   return loading
 }
 
+/** The phone layout hides the button (its menu holds the account links): nothing to load there. */
+function isHidden(element: HTMLElement | null): boolean {
+  // Browsers without checkVisibility (and jsdom) count the button as shown.
+  return element !== null && 'checkVisibility' in element && !element.checkVisibility()
+}
+
 /**
  * The account menu, loaded after the page has rendered (docs/decisions/0009): Radix's dropdown
  * and its positioning code (≈30 KB gzip) stay out of every signed-in page's first load. Until
  * they arrive a stand-in button of the same look and name holds the place, and pressing it (or
- * Enter, Space or Arrow Down on it) opens the menu as soon as it is in.
+ * Enter, Space or Arrow Down on it) opens the menu as soon as it is in. Where the layout hides
+ * the button (phones), the menu loads only once the pointer or the focus comes to it.
  */
 export function UserMenu({ user }: { user: UserSession }) {
   const { t } = useTranslation()
   const [Menu, setMenu] = useState(() => loaded)
   const [pressed, setPressed] = useState(false)
   const [focused, setFocused] = useState(false)
+  const [wanted, setWanted] = useState(false)
   const standIn = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
-    if (Menu) return
+    if (Menu || (!pressed && !wanted && isHidden(standIn.current))) return
     let current = true
     loadMenu().then(
       (menu) => {
@@ -46,7 +54,7 @@ export function UserMenu({ user }: { user: UserSession }) {
     return () => {
       current = false
     }
-  }, [Menu])
+  }, [Menu, pressed, wanted])
 
   // Keyed by `pressed`: when the menu arrives between the press's pointerdown and its click, the
   // click lands on the real trigger (which opens on pointerdown only), so the menu mounts again,
@@ -73,6 +81,8 @@ export function UserMenu({ user }: { user: UserSession }) {
       aria-haspopup="menu"
       aria-expanded={false}
       className={userMenuButtonClasses}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
       onPointerDown={() => setPressed(true)}
       onClick={open}
       onKeyDown={(event) => {

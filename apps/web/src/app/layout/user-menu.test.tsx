@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { makeUser, signInAs, stubApi } from '../../test/fixtures'
 import { renderPage } from '../../test/render'
@@ -81,4 +81,35 @@ test('the menu lists the account’s pages, copying the referral code keeps it o
   await pointer.click(screen.getByRole('menuitem', { name: 'My account' }))
   expect(screen.queryByRole('menu')).not.toBeInTheDocument()
   expect(screen.getByTestId('location')).toHaveTextContent('/account')
+})
+
+test('where the layout hides the button (phones), the menu loads only once the pointer comes to it', async () => {
+  menuChunk.release()
+  // @ts-expect-error -- the same file under another module id, which TypeScript does not resolve
+  const fresh = (await import('./user-menu-loader?hidden')) as { UserMenu: typeof StandInMenu }
+  Object.defineProperty(HTMLElement.prototype, 'checkVisibility', {
+    configurable: true,
+    value: () => false,
+  })
+  try {
+    const user = makeUser()
+    signInAs(user)
+    stubApi(user)
+    renderPage(<fresh.UserMenu user={user} />, { route: '/', withAuth: true })
+    const standIn = screen.getByRole('button', { name: 'Account menu for Amy Chan' })
+    // Long enough for the menu's chunk, already loaded by the test above, to arrive if asked for.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(standIn).toBeInTheDocument()
+    expect(standIn).not.toHaveAttribute('data-state')
+
+    await userEvent.setup().hover(standIn)
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Account menu for Amy Chan' })).toHaveAttribute(
+        'data-state',
+        'closed',
+      ),
+    )
+  } finally {
+    Reflect.deleteProperty(HTMLElement.prototype, 'checkVisibility')
+  }
 })
