@@ -112,7 +112,7 @@ export function capabilityOf(file) {
     if (/^employer/.test(name)) return 'employers'
     if (/^chat/.test(name)) return 'chat'
     if (/^(jobs?[.-]|job-|applications)/.test(name)) return 'jobs'
-    if (/^plans/.test(name)) return 'plans'
+    if (/^(access|plans)/.test(name)) return 'access'
     if (/^checklist/.test(name)) return 'checklist'
     if (/^faq/.test(name)) return 'faq'
     if (/^(employment|leave)/.test(name)) return 'employment'

@@ -1,6 +1,7 @@
 // The server writes `detail` in the caller's language, so it reads every namespace of every
 // language (the web loads only the namespaces a page needs: apps/web/src/lib/i18n.ts).
 // A new namespace file is added here too; i18n/catalogs.test.ts fails until it is.
+import enAccess from './i18n/en/access.json' with { type: 'json' }
 import enAccounts from './i18n/en/accounts.json' with { type: 'json' }
 import enChat from './i18n/en/chat.json' with { type: 'json' }
 import enChecklist from './i18n/en/checklist.json' with { type: 'json' }
@@ -15,11 +16,11 @@ import enJobs from './i18n/en/jobs.json' with { type: 'json' }
 import enLabour from './i18n/en/labour.json' with { type: 'json' }
 import enMobileApp from './i18n/en/mobile-app.json' with { type: 'json' }
 import enPayroll from './i18n/en/payroll.json' with { type: 'json' }
-import enPlans from './i18n/en/plans.json' with { type: 'json' }
 import enReferrals from './i18n/en/referrals.json' with { type: 'json' }
 import enServer from './i18n/en/server.json' with { type: 'json' }
 import enTermination from './i18n/en/termination.json' with { type: 'json' }
 import enTimeline from './i18n/en/timeline.json' with { type: 'json' }
+import zhCNAccess from './i18n/zh-CN/access.json' with { type: 'json' }
 import zhCNAccounts from './i18n/zh-CN/accounts.json' with { type: 'json' }
 import zhCNChat from './i18n/zh-CN/chat.json' with { type: 'json' }
 import zhCNChecklist from './i18n/zh-CN/checklist.json' with { type: 'json' }
@@ -34,11 +35,11 @@ import zhCNJobs from './i18n/zh-CN/jobs.json' with { type: 'json' }
 import zhCNLabour from './i18n/zh-CN/labour.json' with { type: 'json' }
 import zhCNMobileApp from './i18n/zh-CN/mobile-app.json' with { type: 'json' }
 import zhCNPayroll from './i18n/zh-CN/payroll.json' with { type: 'json' }
-import zhCNPlans from './i18n/zh-CN/plans.json' with { type: 'json' }
 import zhCNReferrals from './i18n/zh-CN/referrals.json' with { type: 'json' }
 import zhCNServer from './i18n/zh-CN/server.json' with { type: 'json' }
 import zhCNTermination from './i18n/zh-CN/termination.json' with { type: 'json' }
 import zhCNTimeline from './i18n/zh-CN/timeline.json' with { type: 'json' }
+import zhTWAccess from './i18n/zh-TW/access.json' with { type: 'json' }
 import zhTWAccounts from './i18n/zh-TW/accounts.json' with { type: 'json' }
 import zhTWChat from './i18n/zh-TW/chat.json' with { type: 'json' }
 import zhTWChecklist from './i18n/zh-TW/checklist.json' with { type: 'json' }
@@ -53,7 +54,6 @@ import zhTWJobs from './i18n/zh-TW/jobs.json' with { type: 'json' }
 import zhTWLabour from './i18n/zh-TW/labour.json' with { type: 'json' }
 import zhTWMobileApp from './i18n/zh-TW/mobile-app.json' with { type: 'json' }
 import zhTWPayroll from './i18n/zh-TW/payroll.json' with { type: 'json' }
-import zhTWPlans from './i18n/zh-TW/plans.json' with { type: 'json' }
 import zhTWReferrals from './i18n/zh-TW/referrals.json' with { type: 'json' }
 import zhTWServer from './i18n/zh-TW/server.json' with { type: 'json' }
 import zhTWTermination from './i18n/zh-TW/termination.json' with { type: 'json' }
@@ -65,6 +65,7 @@ export type Catalog = Record<string, string>
 /** Every namespace of every language, as files: language -> namespace -> catalog. */
 export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
   en: {
+    access: enAccess,
     accounts: enAccounts,
     chat: enChat,
     checklist: enChecklist,
@@ -79,13 +80,13 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     labour: enLabour,
     'mobile-app': enMobileApp,
     payroll: enPayroll,
-    plans: enPlans,
     referrals: enReferrals,
     server: enServer,
     termination: enTermination,
     timeline: enTimeline,
   },
   'zh-TW': {
+    access: zhTWAccess,
     accounts: zhTWAccounts,
     chat: zhTWChat,
     checklist: zhTWChecklist,
@@ -100,13 +101,13 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     labour: zhTWLabour,
     'mobile-app': zhTWMobileApp,
     payroll: zhTWPayroll,
-    plans: zhTWPlans,
     referrals: zhTWReferrals,
     server: zhTWServer,
     termination: zhTWTermination,
     timeline: zhTWTimeline,
   },
   'zh-CN': {
+    access: zhCNAccess,
     accounts: zhCNAccounts,
     chat: zhCNChat,
     checklist: zhCNChecklist,
@@ -121,7 +122,6 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     labour: zhCNLabour,
     'mobile-app': zhCNMobileApp,
     payroll: zhCNPayroll,
-    plans: zhCNPlans,
     referrals: zhCNReferrals,
     server: zhCNServer,
     termination: zhCNTermination,

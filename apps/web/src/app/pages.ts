@@ -144,12 +144,12 @@ export const ApplicationDetailPage = page(
   ['jobs'],
 )
 export const SubscriptionPage = page(
-  () => import('../features/plans/subscription-page').then((m) => m.SubscriptionPage),
-  ['plans'],
+  () => import('../features/access/subscription-page').then((m) => m.SubscriptionPage),
+  ['access'],
 )
 export const TestCheckoutPage = page(
-  () => import('../features/plans/test-checkout-page').then((m) => m.TestCheckoutPage),
-  ['plans'],
+  () => import('../features/access/test-checkout-page').then((m) => m.TestCheckoutPage),
+  ['access'],
 )
 export const ReferralPage = page(
   () => import('../features/referrals/referral-page').then((m) => m.ReferralPage),
