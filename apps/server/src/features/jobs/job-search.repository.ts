@@ -125,7 +125,7 @@ async function appliedMatches(db: Db, where: SQL | undefined, helperProfileUid: 
 
 /**
  * `limit` postings of one tier from `offset`, newest first (the rows themselves, joined by primary
- * key after the LIMIT, so the page needs no second look-up). Past the tier's middle it reads from the
+ * key after the LIMIT, so the page needs no second round trip). Past the tier's middle it reads from the
  * far end (oldest first, reversed), so no read walks more than half the tier.
  */
 async function tierSlice(
@@ -137,10 +137,12 @@ async function tierSlice(
   slice: { offset: number; limit: number; size: number },
 ): Promise<PostingRow[]> {
   const fromEnd = slice.offset + slice.limit / 2 > slice.size / 2
-  const rows = await db
-    .select({ posting: p })
+  // The page's uids first (a LIMIT subquery is never flattened), then the rows by primary key:
+  // joined in one statement, the planner may join every match before sorting (it did for
+  // EXPIRED: a hash join over all postings, 14 ms instead of 1).
+  const page = db
+    .select({ uid: s.uid, createdAt: s.createdAt })
     .from(s)
-    .innerJoin(p, eq(p.uid, s.uid))
     .where(
       and(
         where,
@@ -151,6 +153,16 @@ async function tierSlice(
     .orderBy(...(fromEnd ? OLDEST_FIRST : NEWEST_FIRST))
     .limit(slice.limit)
     .offset(fromEnd ? slice.size - slice.offset - slice.limit : slice.offset)
+    .as('page')
+  const rows = await db
+    .select({ posting: p })
+    .from(page)
+    .innerJoin(p, eq(p.uid, page.uid))
+    .orderBy(
+      ...(fromEnd
+        ? [sql`${page.createdAt} asc nulls first`, desc(page.uid)]
+        : [sql`${page.createdAt} desc nulls last`, asc(page.uid)]),
+    )
   const postings = rows.map((row) => row.posting)
   return fromEnd ? postings.reverse() : postings
 }
