@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import {
+  annualDaysTakenBy,
   availableAnnualDays,
   computeLeaveBalance,
   grantsDue,
@@ -196,4 +197,27 @@ test('approved sick leave after the date counts as taken, like annual leave', ()
     }),
   )
   expect(figures.sick).toEqual({ accrued: 32, taken: 5, balance: 27 })
+})
+
+test('a settlement counts approved annual leave up to the last day only', () => {
+  // Mon 5 – Thu 8 Oct 2026, 4 days; rest day Sunday (7).
+  const requests = [
+    dated({ leaveTypeCode: 'AN', statusType: 'AP', days: 4 }),
+    dated({ leaveTypeCode: 'AN', statusType: 'SU', days: 4 }),
+    dated({ leaveTypeCode: 'SL', statusType: 'AP', days: 4 }),
+    dated({
+      leaveTypeCode: 'AN',
+      statusType: 'AP',
+      days: 1,
+      fromDate: '2026-09-30',
+      toDate: '2026-09-30',
+    }),
+  ]
+  expect(annualDaysTakenBy(requests, '2026-10-31', 7)).toBe(5)
+  // The leave after the last day was never taken: it is owed, not used.
+  expect(annualDaysTakenBy(requests, '2026-10-02', 7)).toBe(1)
+  // Running past the last day: its days up to it (Mon 5, Tue 6).
+  expect(annualDaysTakenBy(requests, '2026-10-06', 7)).toBe(3)
+  // A rest day inside the part taken is not leave (Tuesday rest day: Mon 5 only).
+  expect(annualDaysTakenBy(requests, '2026-10-06', 2)).toBe(2)
 })

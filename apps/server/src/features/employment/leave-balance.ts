@@ -7,7 +7,7 @@ import {
   paidSicknessDaysForRun,
   type SicknessDaysTaken,
 } from '@hearth/hk-labour/sickness'
-import type { LeaveTypeCode } from './leave-days'
+import { countLeaveDays, type LeaveTypeCode } from './leave-days'
 
 // The leave balance, always computed from the records (accrual grants, adjustments, requests),
 // never stored. Pure; the service loads the records and the employment's start.
@@ -66,6 +66,39 @@ function daysOf(
     requests
       .filter((request) => request.leaveTypeCode === code && statuses.includes(request.statusType))
       .map((request) => request.days),
+  )
+}
+
+/**
+ * Annual leave days taken by the end of an employment's last day, for its settlement: approved
+ * leave on or before `lastDay` counts whole, leave running past it counts its days up to it, and
+ * leave after it none — approved but never taken, it is still owed as untaken leave (EO s.41D).
+ * The leave page's `taken` counts approved leave whatever its date instead (it is spoken for).
+ */
+export function annualDaysTakenBy(
+  requests: readonly BalanceRequest[],
+  lastDay: string,
+  restDay: number | null,
+): number {
+  return sum(
+    requests
+      .filter(
+        (request) =>
+          request.leaveTypeCode === 'AN' &&
+          (TAKEN_STATUSES as readonly string[]).includes(request.statusType),
+      )
+      .map((request) => {
+        if (request.toDate <= lastDay) return request.days
+        if (request.fromDate > lastDay) return 0
+        // Running past the last day, so longer than a day: a full-day request.
+        return countLeaveDays({
+          leaveTypeCode: 'AN',
+          fromDate: request.fromDate,
+          toDate: lastDay,
+          durationType: 'FD',
+          excludeDayType: restDay,
+        })
+      }),
   )
 }
 

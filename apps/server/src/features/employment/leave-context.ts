@@ -3,13 +3,19 @@ import { tk } from '@hearth/shared/i18n-keys'
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
+import { runLabour } from '../../lib/labour'
 import {
   contractsOfEmployment,
   findEmploymentForParty,
   type ContractRecord,
   type EmploymentRecord,
 } from './employments.service'
-import { computeLeaveBalance, type LeaveBalanceFigures } from './leave-balance'
+import {
+  annualDaysTakenBy,
+  computeLeaveBalance,
+  type BalanceInput,
+  type LeaveBalanceFigures,
+} from './leave-balance'
 import type { LeaveTypeCode } from './leave-days'
 import * as repo from './leaves.repository'
 
@@ -84,20 +90,20 @@ export function todayIn(deps: AppDeps): string {
   return hongKongToday(deps.clock())
 }
 
-/** The balance from the records, as of `asOf` (GET /leaves/balances/). */
-export async function balanceOf(
+/** The leave records of an employment, as the balance reads them on `asOf`. */
+async function balanceInputOf(
   deps: AppDeps,
   context: LeaveContext,
   asOf: string,
   exceptRequestId?: number,
-): Promise<LeaveBalanceFigures> {
+): Promise<BalanceInput> {
   const uid = context.employment.uid
   const [requests, grants, adjustments] = await Promise.all([
     repo.requestsOfEmployments(deps.db, [uid]),
     repo.grantsOfEmployments(deps.db, [uid]),
     repo.adjustmentsOfEmployments(deps.db, [uid]),
   ])
-  return computeLeaveBalance({
+  return {
     asOf,
     employmentStart: context.serviceStart,
     grants,
@@ -111,5 +117,34 @@ export async function balanceOf(
         fromDate: row.fromDate,
         toDate: row.toDate,
       })),
-  })
+  }
+}
+
+/** The balance from the records, as of `asOf` (GET /leaves/balances/). */
+export async function balanceOf(
+  deps: AppDeps,
+  context: LeaveContext,
+  asOf: string,
+  exceptRequestId?: number,
+): Promise<LeaveBalanceFigures> {
+  return computeLeaveBalance(await balanceInputOf(deps, context, asOf, exceptRequestId))
+}
+
+/**
+ * Annual leave for a settlement whose last day is `lastDay`: the adjustments effective by then
+ * and the days taken by then (`annualDaysTakenBy`: approved leave after the last day was never
+ * taken, so it is paid as untaken leave).
+ */
+export async function settlementLeaveOf(
+  deps: AppDeps,
+  context: LeaveContext,
+  lastDay: string,
+): Promise<{ taken: number; adjustments: number }> {
+  const input = await balanceInputOf(deps, context, lastDay)
+  return {
+    taken: runLabour(() => annualDaysTakenBy(input.requests, lastDay, context.restDay), {
+      toDate: 'termination_date',
+    }),
+    adjustments: computeLeaveBalance(input).annual.adjustments,
+  }
 }

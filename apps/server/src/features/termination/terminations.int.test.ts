@@ -222,6 +222,32 @@ test('approved annual leave and leave adjustments lower the leave pay', async ()
   expect(result['Used leaves']).toBe(5)
 })
 
+test('approved annual leave after the last day is paid as untaken, leave across it in part', async () => {
+  const { employer, helper, employment } = await exampleSetUp()
+  await accrue(t, employer, helper.profileUid)
+  // The approved leave runs Mon 7 – Fri 11 December 2026.
+  const lastDayBefore = { termination_date: '2026-12-04', helper_profile: helper.profileUid }
+  const lastDayInside = { termination_date: '2026-12-09', helper_profile: helper.profileUid }
+  const before = await settlement(employer, lastDayBefore)
+  const inside = await settlement(employer, lastDayInside)
+  const request = await createdLeave(t, helper, leaveInput(employment))
+  expect((await decide(t, employer, request.id, { is_approved: true })).statusCode).toBe(200)
+
+  // Ending before the leave starts: none of it was taken, so the leave pay is unchanged.
+  const afterBefore = await settlement(employer, lastDayBefore)
+  expect(afterBefore['Used leaves']).toBe(0)
+  expect(afterBefore['Wage from remaining Leave Days']).toBe(
+    before['Wage from remaining Leave Days'],
+  )
+  // Ending on its third day: Mon 7 – Wed 9 were taken, Thu and Fri are still owed.
+  const afterInside = await settlement(employer, lastDayInside)
+  expect(afterInside['Used leaves']).toBe(3)
+  const dayPay =
+    cents(inside['Wage from remaining Leave Days']) -
+    cents(afterInside['Wage from remaining Leave Days'])
+  expect(dayPay).toBeGreaterThan(0)
+})
+
 test('missing or invalid fields are 400 on the field', async () => {
   const { employer, helper } = await exampleSetUp()
   const cases: [Record<string, unknown>, string, string][] = [

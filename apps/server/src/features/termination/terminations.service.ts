@@ -23,7 +23,7 @@ import {
   type EmploymentRecord,
 } from '../employment/employments.service'
 import { findHelperProfiles } from '../helpers/helpers.service'
-import { balanceOf, contextOf } from '../employment/leave-context'
+import { contextOf, settlementLeaveOf } from '../employment/leave-context'
 import { wageHistoryOf } from '../payroll/payrolls.service'
 
 // The termination settlement (docs/spec/employment.md §2, §3 "Termination result", §7, §9;
@@ -111,7 +111,7 @@ export async function calculateTermination(
   // Finalised payroll months give the average daily wage; the months without one count at the
   // contract rate (the engine's warning `adw_from_contract_rate` says so).
   const [leave, history] = await Promise.all([
-    balanceOf(deps, context, input.termination_date),
+    settlementLeaveOf(deps, context, input.termination_date),
     wageHistoryOf(deps, employment.uid),
   ])
   const engineInput: TerminationSettlementInput = {
@@ -122,8 +122,8 @@ export async function calculateTermination(
     monthlyWageCents: contract.salaryCents,
     foodAllowanceCents: contract.foodAllowanceCents,
     contractSignedOn: contract.signedOn,
-    annualLeaveDaysTaken: leave.annual.taken,
-    annualLeaveAdjustmentDays: leave.annual.adjustments,
+    annualLeaveDaysTaken: leave.taken,
+    annualLeaveAdjustmentDays: leave.adjustments,
     wageRecords: history.wageRecords,
     disregardedPeriods: history.disregardedPeriods,
     ...(input.notice_given_days === undefined ? {} : { noticeDaysGiven: input.notice_given_days }),
