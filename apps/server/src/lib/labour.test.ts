@@ -133,11 +133,30 @@ test('a route answers 400 in the caller’s language, never 500', async () => {
 })
 
 test('a rule shown to users keeps the citation and drops the engine’s notes to developers', () => {
-  expect(citationOf('EO s.23; prorated by calendar days (spec §11.2)')).toBe(
+  expect(citationOf('EO s.23; prorated by calendar days (spec §11.2)', 'en')).toBe(
     'EO s.23; prorated by calendar days',
   )
-  expect(citationOf('EO s.40 (ADW above the day’s wage) [UNCONFIRMED]')).toBe(
+  expect(citationOf('EO s.40 (ADW above the day’s wage) [UNCONFIRMED]', 'en')).toBe(
     'EO s.40 (ADW above the day’s wage)',
   )
-  expect(citationOf('EO s.31V')).toBe('EO s.31V')
+  expect(citationOf('EO s.31V', 'en')).toBe('EO s.31V')
+  expect(citationOf('EO s.31V (HK$390,000 cap)', 'en')).toBe('EO s.31V (cap HK$390,000)')
+  expect(citationOf('EO s.31B, s.31G, s.31R, s.31V', 'en')).toBe('EO s.31B, s.31G, s.31R, s.31V')
+})
+
+test('a rule shown to a Chinese reader names the Ordinance and the contract in Chinese', () => {
+  expect(citationOf('EO s.31G', 'zh-TW')).toBe('《僱傭條例》第 31G 條')
+  expect(citationOf('EO s.31G', 'zh-CN')).toBe('《雇佣条例》第 31G 条')
+  expect(citationOf('EO s.23, s.25; prorated by calendar days (spec §11.2)', 'zh-TW')).toBe(
+    '《僱傭條例》第 23、25 條；按曆日比例計算',
+  )
+  expect(citationOf('EO s.14 (cap HK$80,000)', 'zh-CN')).toBe(
+    '《雇佣条例》第 14 条（上限 HK$80,000）',
+  )
+  expect(citationOf('SEC cl.7(a) (repatriation on death)', 'zh-TW')).toBe(
+    '標準僱傭合約第 7(a) 條（死亡後遣返）',
+  )
+  expect(citationOf('Contract', 'zh-TW')).toBe('按合約約定')
+  // Text it does not know stays as the engine wrote it.
+  expect(citationOf('EO s.41D; 1823 FAQ', 'zh-TW')).toBe('《僱傭條例》第 41D 條；1823 FAQ')
 })

@@ -1,4 +1,5 @@
-import { tk } from '@hearth/shared/i18n-keys'
+import { tk, type Language } from '@hearth/shared/i18n-keys'
+import { translate } from '@hearth/shared/translate'
 import { AppError } from './errors'
 
 /**
@@ -65,16 +66,71 @@ export function runLabour<T>(calculate: () => T, fields?: Readonly<Record<string
   }
 }
 
+/** The engine's method phrases, notes and sources other than a section, in users' words. */
+const RULE_PHRASES: Readonly<Record<string, string>> = {
+  Contract: tk('As agreed in the contract'),
+  'prorated by calendar days': tk('prorated by calendar days'),
+  'prorated by a 30-day month, ÷ 30': tk('prorated by a 30-day month, ÷ 30'),
+  'prorated by × 12/365 a day': tk('prorated by × 12/365 a day'),
+  absence: tk('absence'),
+  'ADW above the day’s wage': tk('ADW above the day’s wage'),
+  'LD checklist': tk('LD checklist'),
+  'repatriation on death': tk('repatriation on death'),
+}
+
+function phrase(text: string, language: Language): string {
+  const key = RULE_PHRASES[text]
+  return key ? translate(key, language) : text
+}
+
 /**
- * A breakdown line's `rule` as users read it: the legal citation and the method, without the
- * engine's notes to developers — its confidence tags (`[UNCONFIRMED]`) and references to
- * Hearth's own rule book (`(spec §11.2)`).
- *
- *     citationOf('EO s.23; prorated by calendar days (spec §11.2)') // 'EO s.23; prorated by calendar days'
+ * One citation of a rule: "EO s.31G", "EO s.23, s.25", "EO Part IIIA", "SEC cl.7(a)", each maybe
+ * with a note in brackets ("(cap HK$80,000)", "(absence)"), or a phrase. Unknown text stays.
  */
-export function citationOf(rule: string): string {
-  return rule
+function citationPart(part: string, language: Language): string {
+  const noted = /^(.*\S) \(([^()]+)\)$/.exec(part)
+  if (noted) {
+    const citation = citationPart(noted[1]!, language)
+    const cap = /^(?:cap (HK\$[\d,]+)|(HK\$[\d,]+) cap)$/.exec(noted[2]!)
+    if (cap) {
+      return translate(tk('{{citation}} (cap {{amount}})'), language, {
+        citation,
+        amount: (cap[1] ?? cap[2])!,
+      })
+    }
+    return translate(tk('{{citation}} ({{note}})'), language, {
+      citation,
+      note: phrase(noted[2]!, language),
+    })
+  }
+  const sections = /^EO s\.(\S+(?:, s\.\S+)*)$/.exec(part)
+  if (sections) {
+    const list = sections[1]!.split(', s.').join(translate(tk(', s.'), language))
+    return translate(tk('EO s.{{sections}}'), language, { sections: list })
+  }
+  const partOf = /^EO Part (\S+)$/.exec(part)
+  if (partOf) return translate(tk('EO Part {{part}}'), language, { part: partOf[1]! })
+  const clause = /^SEC cl\.(\S+)$/.exec(part)
+  if (clause) return translate(tk('SEC cl.{{clause}}'), language, { clause: clause[1]! })
+  return phrase(part, language)
+}
+
+/**
+ * A breakdown line's `rule` as users read it, in their language: the legal citations and the
+ * method, without the engine's notes to developers — its confidence tags (`[UNCONFIRMED]`) and
+ * references to Hearth's own rule book (`(spec §11.2)`). A part it does not know stays as is.
+ *
+ *     citationOf('EO s.23; prorated by calendar days (spec §11.2)', 'en') // 'EO s.23; prorated by calendar days'
+ *     citationOf('EO s.31G', 'zh-TW') // '《僱傭條例》第 31G 條'
+ */
+export function citationOf(rule: string, language: Language): string {
+  const parts = rule
     .replace(/\s*\[(?:OFFICIAL|SECONDARY|UNCONFIRMED|PRACTICE)\]/g, '')
     .replace(/\s*\(spec §[\d.]+\)/g, '')
     .trim()
+    .split('; ')
+    .map((part) => citationPart(part, language))
+  return parts.reduce((citation, part) =>
+    translate(tk('{{citation}}; {{next}}'), language, { citation, next: part }),
+  )
 }

@@ -54,7 +54,7 @@ export function wageReceiptSpec(facts: ReceiptFacts, language: Language): PdfDoc
       amountHeading: t(L.amount),
       lines: record.lines.map((line) => ({
         label: t(line.labelKey),
-        detail: citationOf(line.rule),
+        detail: citationOf(line.rule, language),
         amountCents: line.amountCents,
       })),
       totalLabel: t(L.total),

@@ -170,7 +170,7 @@ export function presentRecord(
       key: line.labelKey,
       label: translate(line.labelKey, lang),
       amount: formatCents(line.amountCents),
-      rule: citationOf(line.rule),
+      rule: citationOf(line.rule, lang),
     })),
     adjustments: adjustments.map(presentAdjustment),
     deductions: row.deductions.map((deduction) => ({

@@ -31,7 +31,7 @@ export function terminationReceiptSpec(
   const { summary } = settlement
   const spOrLsp = (cents: number | null) => (cents === null ? t(TEXT.notApplicable) : hk(cents))
   const owed = settlement.payableByHelper.map((line) => ({
-    label: `${translate(line.labelKey, language)} (${citationOf(line.rule)})`,
+    label: `${translate(line.labelKey, language)} (${citationOf(line.rule, language)})`,
     value: hk(line.amountCents),
   }))
   return {
@@ -58,7 +58,7 @@ export function terminationReceiptSpec(
       amountHeading: t(tk('Amount (HK$)')),
       lines: settlement.lines.map((line) => ({
         label: translate(line.labelKey, language),
-        detail: citationOf(line.rule),
+        detail: citationOf(line.rule, language),
         amountCents: line.amountCents,
       })),
       totalLabel: t(TEXT.settlementTotal),

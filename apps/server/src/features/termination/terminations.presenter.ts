@@ -47,7 +47,7 @@ export function presentItems(
     key: line.labelKey,
     label: translate(line.labelKey, language),
     amount: money(line.amountCents),
-    rule: citationOf(line.rule),
+    rule: citationOf(line.rule, language),
   }))
 }
 
