@@ -2,22 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserSession } from '@hearth/shared/accounts'
 import { UserMenuButtonContent, displayNameOf, userMenuButtonClasses } from './user-menu-button'
-import type { UserMenu as LoadedUserMenu } from './user-menu'
+import { loadOnce } from '../../lib/load-once'
 
-type LoadedMenu = typeof LoadedUserMenu
-
-let loaded: LoadedMenu | undefined
-let loading: Promise<LoadedMenu> | undefined
-function loadMenu() {
-  loading ??= import('./user-menu').then(
-    (m) => (loaded = m.UserMenu),
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+const menu = loadOnce(() => import('./user-menu').then((m) => m.UserMenu))
 
 /** The phone layout hides the button (its menu holds the account links): nothing to load there. */
 function isHidden(element: HTMLElement | null): boolean {
@@ -34,7 +21,7 @@ function isHidden(element: HTMLElement | null): boolean {
  */
 export function UserMenu({ user }: { user: UserSession }) {
   const { t } = useTranslation()
-  const [Menu, setMenu] = useState(() => loaded)
+  const [Menu, setMenu] = useState(menu.current)
   const [pressed, setPressed] = useState(false)
   const [focused, setFocused] = useState(false)
   const [wanted, setWanted] = useState(false)
@@ -43,7 +30,7 @@ export function UserMenu({ user }: { user: UserSession }) {
   useEffect(() => {
     if (Menu || (!pressed && !wanted && isHidden(standIn.current))) return
     let current = true
-    loadMenu().then(
+    menu.load().then(
       (menu) => {
         if (!current) return
         setFocused(document.activeElement === standIn.current)
@@ -71,7 +58,7 @@ export function UserMenu({ user }: { user: UserSession }) {
   const displayName = displayNameOf(user)
   const open = () => {
     setPressed(true)
-    loadMenu().catch(() => setPressed(false))
+    menu.load().catch(() => setPressed(false))
   }
   return (
     <button

@@ -1,21 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { CategoryMenuButtonContent, categoryMenuButtonClasses } from './category-menu-button'
-import type { CategoryMenu as LoadedCategoryMenu, CategoryMenuProps } from './category-menu'
+import type { CategoryMenuProps } from './category-menu'
+import { loadOnce } from '../../lib/load-once'
 
-type LoadedMenu = typeof LoadedCategoryMenu
-
-let loaded: LoadedMenu | undefined
-let loading: Promise<LoadedMenu> | undefined
-function loadMenu() {
-  loading ??= import('./category-menu').then(
-    (m) => (loaded = m.CategoryMenu),
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+const menu = loadOnce(() => import('./category-menu').then((m) => m.CategoryMenu))
 
 /**
  * The "Add category" menu, loaded after the page has rendered (only employers see it): until it
@@ -23,7 +11,7 @@ function loadMenu() {
  * soon as it is in.
  */
 export function CategoryMenu(props: CategoryMenuProps) {
-  const [Menu, setMenu] = useState(() => loaded)
+  const [Menu, setMenu] = useState(menu.current)
   const [pressed, setPressed] = useState(false)
   const [focused, setFocused] = useState(false)
   const standIn = useRef<HTMLButtonElement>(null)
@@ -31,7 +19,7 @@ export function CategoryMenu(props: CategoryMenuProps) {
   useEffect(() => {
     if (Menu) return
     let current = true
-    loadMenu().then(
+    menu.load().then(
       (menu) => {
         if (!current) return
         setFocused(document.activeElement === standIn.current)
@@ -68,7 +56,7 @@ export function CategoryMenu(props: CategoryMenuProps) {
       onPointerDown={() => setPressed(true)}
       onClick={() => {
         setPressed(true)
-        loadMenu().catch(() => setPressed(false))
+        menu.load().catch(() => setPressed(false))
       }}
     >
       <CategoryMenuButtonContent />
