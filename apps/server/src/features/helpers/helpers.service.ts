@@ -7,11 +7,7 @@ import { AppError, isUniqueViolation, type FieldErrors } from '../../lib/errors'
 import { newUid } from '../../lib/tokens'
 import { accessOf } from '../access/access.service'
 import { signupReferralCodeOf } from '../accounts/users.service'
-import {
-  assertReferralCode,
-  recordReferralOnce,
-  referralToRecord,
-} from '../referrals/referrals.service'
+import { recordReferralOnce, referralToRecord } from '../referrals/referrals.service'
 import { findSavedForEmployer } from './categories.repository'
 import {
   fileKeysOf,
@@ -58,9 +54,11 @@ export async function createHelperProfile(
   if (await repo.findHelperByUser(deps.db, actor.userUid)) {
     throw new AppError('conflict', tk('You already have a helper profile. Edit it instead.'))
   }
-  if (input.referred_by) await assertReferralCode(deps, actor, input.referred_by)
-  // Without a code in the form, the one given at registration (already checked then) stands.
-  const referredBy = input.referred_by ?? (await signupReferralCodeOf(deps, actor.userUid))
+  // A code given at registration (checked then) is already on record: it stands, and another
+  // code in the form is a 409 as on an update; without one, the form's first valid code does.
+  const signupCode = await signupReferralCodeOf(deps, actor.userUid)
+  const referredBy =
+    (await referralToRecord(deps, actor, signupCode, input.referred_by)) ?? signupCode
   // The Hong Kong default of the last job's location (docs/spec/marketplace.md §3).
   const columns = { lastjobLocation: 'HK', ...inputToColumns(input), referredBy }
   const isDraft = input.isDraft ?? false

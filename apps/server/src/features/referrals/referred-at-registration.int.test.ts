@@ -54,6 +54,28 @@ test('a helper registering with a code has it on the profile they create later',
   expect(created.json().data.referred_by).toBe(code)
 })
 
+test("a helper's registration code stands when the profile is created: another code is 409", async () => {
+  const first = (await signedInUser(t, 'employer')).user.referral_code!
+  const other = (await signedInUser(t, 'employer')).user.referral_code!
+  const helper = await registeredWith('helper', first)
+  const create = (referred_by: string) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/v1/helpers/profiles/',
+      headers: bearer(helper.access),
+      payload: { ...MAIN_DETAILS, referred_by },
+    })
+  const refused = await create(other)
+  expect(refused.statusCode).toBe(409)
+  expect(refused.json().referred_by).toEqual([
+    'A referral code was already given and cannot be changed.',
+  ])
+  // The same code again is no change.
+  const created = await create(first)
+  expect(created.statusCode).toBe(201)
+  expect(created.json().data.referred_by).toBe(first)
+})
+
 test('an unknown or malformed code refuses the registration on referred_by, creating nothing', async () => {
   for (const [code, message] of [
     ['ZZZZZZ', 'Referral code not found.'],
