@@ -25,15 +25,16 @@ export function assertNotCommon(password: string, field: string): void {
 }
 
 /**
- * Whether another e-mail of this kind may go to this address from this caller (3 an hour per
- * address, 20 per IP); counts the request when it may, in the same step as the check, so
- * concurrent requests cannot all pass it. Every e-mail a visitor's request sends asks first. Over
- * the limit, callers still answer the generic message, so the limit reveals nothing about
- * accounts.
+ * Whether another e-mail may go to this address on a visitor's request (3 an hour per address,
+ * whatever the kind: a verification resent, a password reset, "someone tried to register"; 20
+ * per IP); counts the request when it may, in the same step as the check, so concurrent requests
+ * cannot all pass it. Every e-mail a visitor's request sends asks first, except a new account's
+ * first verification, which each address gets once. Over the limit, callers still answer the
+ * generic message, so the limit reveals nothing about accounts.
  */
 export async function mayMail(
   deps: AppDeps,
-  addressKey: string,
+  email: string,
   ip: string,
   now: Date,
 ): Promise<boolean> {
@@ -41,7 +42,7 @@ export async function mayMail(
     await reserveHits(
       deps.db,
       [
-        [LIMITS.emailsPerAddress, addressKey],
+        [LIMITS.emailsPerAddress, `mail:${email.toLowerCase()}`],
         [LIMITS.emailRequestsPerIp, ip],
       ],
       now,

@@ -50,3 +50,42 @@ test('concurrent password-reset requests for one address send at most three e-ma
   expect(resets.length).toBeLessThanOrEqual(3)
   expect(resets.length).toBeGreaterThan(0)
 }, 120_000)
+
+test('concurrent verification resends for one address send at most three e-mails', async () => {
+  const email = uniqueEmail('resend-flood')
+  expect((await register(t, { email })).statusCode).toBe(201)
+  await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/hirlab/belmount/registration/resend-email/',
+        remoteAddress: `10.40.0.${i + 1}`,
+        payload: { email },
+      }),
+    ),
+  )
+  await t.app.tasks.runDueTasks()
+  // The registration's own verification e-mail, then at most three resent.
+  const mails = t.outbox().filter((mail) => mail.to === email)
+  expect(mails.length).toBeGreaterThan(1)
+  expect(mails.length).toBeLessThanOrEqual(4)
+}, 120_000)
+
+test('every kind of e-mail a visitor asks for shares one limit per address', async () => {
+  const email = uniqueEmail('mixed-flood')
+  expect((await register(t, { email })).statusCode).toBe(201)
+  const ask = (url: string, payload: object, i: number) =>
+    t.inject({ method: 'POST', url, remoteAddress: `10.50.0.${i + 1}`, payload })
+  for (let i = 0; i < 3; i += 1) {
+    await ask('/api/v1/hirlab/belmount/registration/resend-email/', { email }, i)
+    await ask('/api/v1/hirlab/belmount/password/reset/', { email }, i + 10)
+    await ask(
+      '/api/v1/hirlab/belmount/registration/',
+      { email, password1: GOOD_PASSWORD, password2: GOOD_PASSWORD, userType: 'employer' },
+      i + 20,
+    )
+  }
+  await t.app.tasks.runDueTasks()
+  // Nine requests of three kinds: the first verification e-mail and three more, not nine.
+  expect(t.outbox().filter((mail) => mail.to === email)).toHaveLength(4)
+}, 120_000)

@@ -82,7 +82,7 @@ export async function registerAccount(
   if (created) return deps.tasks.runNow([created.mail])
   const owner = existing ?? (await repo.findUserByEmail(deps.db, input.email))
   // This e-mail goes out on a visitor's request too: it counts like any other (no floods).
-  if (!owner || !(await mayMail(deps, `registered:${owner.email}`, info.ip, now))) return
+  if (!owner || !(await mayMail(deps, owner.email, info.ip, now))) return
   const { appUrl } = deps.config
   const mail = await queueMail(
     deps,

@@ -53,7 +53,7 @@ export async function resendVerification(
   info: RequestInfo,
 ): Promise<void> {
   const now = deps.clock()
-  if (!(await mayMail(deps, `verify:${email}`, info.ip, now))) return
+  if (!(await mayMail(deps, email, info.ip, now))) return
   const user = await repo.findUserByEmail(deps.db, email)
   if (!user || user.emailVerifiedAt) return
   const mail = await withTransaction(deps, (tx) => queueVerification(tx, user))
