@@ -18,7 +18,7 @@ export async function requestPasswordReset(
   info: RequestInfo,
 ): Promise<void> {
   const now = deps.clock()
-  if (!(await mayMail(deps, `reset:${email}`, info.ip, now))) return
+  if (!(await mayMail(deps, email, info.ip, now))) return
   const user = await repo.findUserByEmail(deps.db, email)
   if (!user) return
   const token = newSecret()
@@ -57,15 +57,15 @@ export async function confirmPasswordReset(
   }
   const passwordHash = await hashPassword(input.new_password1)
   const user = await repo.findUserByUid(deps.db, userUid)
-  const ended = await deps.db.transaction(async (tx) => {
+  await withTransaction(deps, async (tx) => {
     // The link reached the inbox, so it also proves the address.
-    await repo.updateUser(tx, userUid, {
+    await repo.updateUser(tx.db, userUid, {
       passwordHash,
       emailVerifiedAt: user?.emailVerifiedAt ?? now,
     })
-    await repo.invalidateEmailTokens(tx, userUid, 'password_reset', now)
-    return repo.revokeAllSessions(tx, userUid, now)
+    await repo.invalidateEmailTokens(tx.db, userUid, 'password_reset', now)
+    // Held back until the commit: the sockets close once the sessions are really revoked.
+    tx.realtime.endSessions(await repo.revokeAllSessions(tx.db, userUid, now))
   })
-  deps.realtime.endSessions(ended)
   await clearLoginFailures(deps, user?.email ?? '')
 }

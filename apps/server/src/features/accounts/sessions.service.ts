@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors'
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords'
 import { pruneHits } from '../../lib/rate-limit'
 import { hashSecret, newSecret, newUid } from '../../lib/tokens'
+import { withTransaction } from '../../lib/transaction'
 import { findEmployerProfileOfUser } from '../employers/employers.service'
 import { findHelperForUser } from '../helpers/helpers.service'
 import { DAY, type RequestInfo } from './accounts.common'
@@ -23,15 +24,15 @@ async function openSession(deps: AppDeps, user: UserRow, rememberMe: boolean) {
     now.getTime() + (rememberMe ? SESSION_DAYS_REMEMBERED : SESSION_DAYS_DEFAULT) * DAY,
   )
   const refresh = newSecret()
-  await deps.db.transaction(async (tx) => {
-    await repo.insertSession(tx, {
+  await withTransaction(deps, async (tx) => {
+    await repo.insertSession(tx.db, {
       id: sessionId,
       userUid: user.uid,
       rememberMe,
       expiresAt,
       createdAt: now,
     })
-    await repo.insertRefreshToken(tx, {
+    await repo.insertRefreshToken(tx.db, {
       tokenHash: hashSecret(refresh),
       sessionId,
       expiresAt,
@@ -108,14 +109,14 @@ export async function refreshSession(
     now.getTime() + (session.rememberMe ? SESSION_DAYS_REMEMBERED : SESSION_DAYS_DEFAULT) * DAY,
   )
   const next = newSecret()
-  await deps.db.transaction(async (tx) => {
-    await repo.insertRefreshToken(tx, {
+  await withTransaction(deps, async (tx) => {
+    await repo.insertRefreshToken(tx.db, {
       tokenHash: hashSecret(next),
       sessionId: session.id,
       expiresAt,
       createdAt: now,
     })
-    await repo.extendSession(tx, session.id, expiresAt)
+    await repo.extendSession(tx.db, session.id, expiresAt)
   })
   return { access: await signAccessToken(deps, session.userUid, session.id), refresh: next }
 }
