@@ -75,6 +75,22 @@ export async function findPostingForOwner(
   return row
 }
 
+/**
+ * The posting only while its effective status is ACTIVE (`effectiveStatus`): what anyone may
+ * read. Another's draft, paused, filled or expired posting reads as missing.
+ */
+export async function findActivePosting(
+  db: Db,
+  uid: string,
+  now: Date,
+): Promise<PostingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.uid, uid), eq(p.status, 'ACTIVE'), gte(p.updatedAt, expiryCutoff(now))))
+  return row
+}
+
 export async function updatePostingForOwner(
   db: Db,
   uid: string,

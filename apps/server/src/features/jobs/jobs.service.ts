@@ -141,19 +141,24 @@ export async function getPosting(
   uid: string,
   lang: Language,
 ) {
-  const row = await repo.findPostingByUid(deps.db, uid)
-  if (!row) throw postingNotFound()
-  const isOwner = actor?.role === 'employer' && actor.employerProfileUid === row.employerProfileUid
-  if (isOwner) {
-    const [posting] = await presentOwn(deps, actor, [row], lang)
-    return posting!
+  if (actor?.role === 'employer' && actor.employerProfileUid) {
+    const own = await repo.findPostingForOwner(deps.db, uid, actor.employerProfileUid)
+    if (own) {
+      const [posting] = await presentOwn(deps, actor, [own], lang)
+      return posting!
+    }
   }
   const now = deps.clock()
   const helperUid = actor?.role === 'helper' ? actor.helperProfileUid : null
   const [mine] = helperUid
-    ? await applicationsRepo.applicationsOfHelper(deps.db, helperUid, [row.uid])
+    ? await applicationsRepo.applicationsOfHelper(deps.db, helperUid, [uid])
     : []
-  if (effectiveStatus(row, now) !== 'ACTIVE' && !mine) throw postingNotFound()
+  // Each look-up returns only what the caller may read: a helper's application grants the
+  // posting in any status, anyone else gets it while ACTIVE, and 404 otherwise.
+  const row = mine
+    ? await repo.findPostingByUid(deps.db, mine.jobPostingUid)
+    : await repo.findActivePosting(deps.db, uid, now)
+  if (!row) throw postingNotFound()
   if (actor?.role === 'helper') {
     await repo.recordView(deps.db, row.uid, actor.userUid, hongKongToday(now))
     // Marks of past days can no longer change a count; rare, so no process owns a timer.
