@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../lib/deps'
+import { runLabour } from '../../lib/labour'
 import {
   computeLeaveBalance,
   grantsDue,
@@ -31,20 +32,23 @@ export async function leaveSummaries(
   return new Map(
     uids.map((uid) => {
       const own = requests.filter((row) => row.employmentUid === uid)
-      const figures = computeLeaveBalance({
-        asOf,
-        // The annual figures do not depend on the start; sick accrual is not shown here.
-        employmentStart: null,
-        grants: grants.filter((row) => row.employmentUid === uid),
-        adjustments: adjustments.filter((row) => row.employmentUid === uid),
-        requests: own.map((row): BalanceRequest => ({
-          leaveTypeCode: row.leaveTypeCode as LeaveTypeCode,
-          statusType: row.statusType,
-          days: row.days,
-          fromDate: row.fromDate,
-          toDate: row.toDate,
-        })),
-      })
+      // Records the engine refuses are a 400 `invalid` (lib/labour.ts), not a 500.
+      const figures = runLabour(() =>
+        computeLeaveBalance({
+          asOf,
+          // The annual figures do not depend on the start; sick accrual is not shown here.
+          employmentStart: null,
+          grants: grants.filter((row) => row.employmentUid === uid),
+          adjustments: adjustments.filter((row) => row.employmentUid === uid),
+          requests: own.map((row): BalanceRequest => ({
+            leaveTypeCode: row.leaveTypeCode as LeaveTypeCode,
+            statusType: row.statusType,
+            days: row.days,
+            fromDate: row.fromDate,
+            toDate: row.toDate,
+          })),
+        }),
+      )
       return [
         uid,
         {
@@ -86,7 +90,9 @@ export async function leaveAccrualDue(
       const granted = new Set(
         grants.filter((row) => row.employmentUid === employment.uid).map((row) => row.leaveYear),
       )
-      const due = grantsDue(start, until).filter((grant) => !granted.has(grant.leaveYear))
+      const due = runLabour(() => grantsDue(start, until)).filter(
+        (grant) => !granted.has(grant.leaveYear),
+      )
       if (due.length === 0) return [employment.uid, null]
       return [
         employment.uid,

@@ -173,12 +173,28 @@ async function remindEmployment(deps: AppDeps, employmentUid: string, today: str
   return queued.length
 }
 
-/** Every reminder due today (Hong Kong) across employments with an ACTIVE contract. */
+/**
+ * Every reminder due today (Hong Kong) across employments with an ACTIVE contract. One
+ * employment that fails (records the engine refuses with a `RangeError`, say) is skipped, so the
+ * others' reminders still go out; the run then throws, naming each skipped employment, so the
+ * task runner logs it and retries (the claims keep a retry from mailing anyone twice).
+ */
 export async function sendTimelineReminders(deps: AppDeps): Promise<number> {
   const today = hongKongToday(deps.clock())
   let total = 0
+  const skipped: string[] = []
   for (const uid of await employmentUidsWithActiveContract(deps)) {
-    total += await remindEmployment(deps, uid, today)
+    try {
+      total += await remindEmployment(deps, uid, today)
+    } catch (error) {
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+      skipped.push(`${uid} (${reason})`)
+    }
+  }
+  if (skipped.length > 0) {
+    throw new Error(
+      `Timeline reminders skipped ${skipped.length} employment(s), ${total} mail(s) queued: ${skipped.join('; ')}`,
+    )
   }
   return total
 }

@@ -5,6 +5,7 @@ import { PERIOD_END_BEFORE_START, type Timeline, type TimelineQuery } from '@hea
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
+import { labourInputError } from '../../lib/labour'
 import { contractsOfEmployment, findEmploymentForParty } from './employments.service'
 import { serviceStartOf, timelineFacts, type TimelineFact } from './timeline-events'
 import { presentEvent } from './timeline.presenter'
@@ -17,7 +18,9 @@ export function monthsAfter(date: string, months: number): string {
 
 /**
  * The facts of an employment from `from` to `to`. Payroll due dates and leave years are kept to
- * the 12 months either side of today, so a long employment does not list every month.
+ * the 12 months either side of today, so a long employment does not list every month. Records
+ * the engine cannot calculate throw its `RangeError`: a request turns it into a 400
+ * (`timelineOfEmployment`), the reminders task skips that employment.
  */
 export async function factsOfEmployment(
   deps: AppDeps,
@@ -69,6 +72,10 @@ export async function timelineOfEmployment(
     today,
     ...(query.from ? { from: query.from } : {}),
     ...(query.to ? { to: query.to } : {}),
+  }).catch((error: unknown) => {
+    // Records the engine refuses are a 400 `invalid`, not a 500 (`runLabour`, for an async look-up).
+    if (error instanceof RangeError) throw labourInputError(error)
+    throw error
   })
   return {
     employment: employment.uid,
