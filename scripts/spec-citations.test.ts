@@ -2,14 +2,22 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { expect, test } from 'vitest'
 
-// Comments cite the spec by its place in the repository, docs/spec/… (issue 8 item 7), so a
-// reader of the repo can follow them; a bare `employment.md` or a path outside the repo cannot.
+// Comments, the decision records and the README cite the spec by its place in the repository,
+// docs/spec/… (issue 8 item 7), so a reader of the repo can follow them; a bare `employment.md`
+// or a path outside the repo cannot.
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname)
 const THIS_FILE = new URL(import.meta.url).pathname
 const FOLDERS = ['apps', 'packages', 'scripts', 'e2e', 'bench']
 const SPEC_FILES = readdirSync(join(ROOT, 'docs/spec')).filter((name) => name.endsWith('.md'))
 const SKIPPED = new Set(['node_modules', 'dist', 'coverage', 'test-results', 'playwright-report'])
+/** Prose that cites the spec too; docs/spec/ itself is the spec and names its own files. */
+const DOCUMENTS = [
+  join(ROOT, 'README.md'),
+  ...readdirSync(join(ROOT, 'docs/decisions'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(ROOT, 'docs/decisions', name)),
+]
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -43,8 +51,9 @@ test('tells a citation the reader can follow from one they cannot', () => {
   expect(badCitations('// docs/spec/payroll.md §2')).toEqual(['docs/spec/payroll.md'])
 })
 
-test('code cites the spec in docs/spec/', () => {
-  const files = FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)))
+test('code and documents cite the spec in docs/spec/', () => {
+  const files = [...FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder))), ...DOCUMENTS]
+  expect(DOCUMENTS.length).toBeGreaterThan(1)
   // This file names bad citations on purpose, as examples.
   const found = files
     .filter((file) => file !== THIS_FILE)
