@@ -119,6 +119,8 @@ export const jobSearch = pgTable(
     index('job_search_status_rank_created_idx').on(t.status, t.planRank, t.createdAt.desc(), t.uid),
     index('job_search_status_updated_idx').on(t.status, t.updatedAt, t.planRank, t.planEndsAt),
     index('job_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // And job_search_active_filters_idx: (updated_at) INCLUDE (the filter columns) WHERE status =
+    // 'ACTIVE', for filtered counts; written by hand in migration 0016 (no INCLUDE in drizzle).
   ],
 )
 
