@@ -99,7 +99,13 @@ test('every page equals the plain order: applied first, running plans by rank, n
           const query = JobSearchQuerySchema.parse(
             Object.fromEntries(new URLSearchParams(`${search}&page=${page}`)),
           )
-          const got = await searchPostings(t.app.deps.db, query, helperUid, now, limit)
+          const got = await searchPostings(
+            t.app.deps.db,
+            query,
+            Promise.resolve(helperUid),
+            now,
+            limit,
+          )
           const where = `${search} as ${helperUid ? 'helper' : 'visitor'}, page ${page} of ${limit}`
           expect(got.count, where).toBe(expected.length)
           expect(

@@ -288,3 +288,17 @@ describe('posting lifetime', () => {
     expect(titles(await search(`search=${word}`))).toEqual([`Lasting ${word}`])
   })
 })
+
+describe('who is searching', () => {
+  test('a refused token is 401 although the search began counting before the caller was known', async () => {
+    const word = token()
+    const employer = await employerOnPlan(t, 'premium')
+    await postedJob(t, employer, { job_title: `Counted ${word}` })
+    const refused = await get(t, `/jobs/?search=${word}`, 'not-a-token')
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json().code).toBe('token_not_valid')
+    // The server goes on answering, the same search counting the posting for a visitor.
+    const page = await search(`search=${word}`)
+    expect(page.count).toBe(1)
+  })
+})

@@ -179,20 +179,27 @@ async function tierSlice(
  * cut the page out of the one or two tiers it falls in, each read in index order with a LIMIT,
  * from the nearer end. The work is bounded by the page, not by the number of matches.
  *
- * Three round trips in two stages: the counts beside the caller's applications, then the page's
- * slices (with the posting rows). `applications` are the caller's own to postings that match.
+ * Three round trips in two stages: the counts (begun while the caller is being resolved) beside
+ * the caller's applications, then the page's slices (with the posting rows). `applications` are
+ * the caller's own to postings that match.
  */
 export async function searchPostings(
   db: Db,
   query: JobSearchQuery,
-  helperProfileUid: string | null,
+  helperProfileUid: Promise<string | null>,
   now: Date,
   limit: number,
 ): Promise<{ count: number; postings: PostingRow[]; applications: ApplicationRow[] }> {
   const where = searchConditions(query, now)
+  // The counts do not depend on the caller, so they start before the caller is known.
+  const counting = countTiers(db, where, now)
+  // Read below; when the caller is refused first nothing reads it, and a failure then is no
+  // unhandled rejection.
+  counting.catch(() => {})
+  const helperUid = await helperProfileUid
   const [applied, tierCounts] = await Promise.all([
-    helperProfileUid ? appliedMatches(db, where, helperProfileUid, now) : [],
-    countTiers(db, where, now),
+    helperUid ? appliedMatches(db, where, helperUid, now) : [],
+    counting,
   ])
   const excluded = applied.map((row) => row.posting.uid)
   const offset = (query.page - 1) * limit

@@ -20,13 +20,17 @@ import * as repo from './jobs.repository'
  */
 export async function searchJobs(
   deps: AppDeps,
-  actor: Actor | undefined,
+  caller: Promise<Actor | undefined>,
   query: JobSearchQuery,
   pageUrl: (page: number) => string,
   lang: Language,
 ): Promise<JobListPage> {
   const now = deps.clock()
-  const helperUid = actor?.role === 'helper' ? actor.helperProfileUid : null
+  // The caller matters only for their applications: the matches are counted while it resolves
+  // (a refused token still answers 401, through this promise).
+  const helperUid = caller.then((actor) =>
+    actor?.role === 'helper' ? actor.helperProfileUid : null,
+  )
   const { count, postings, applications } = await searchPostings(
     deps.db,
     query,

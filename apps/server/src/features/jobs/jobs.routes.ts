@@ -141,7 +141,8 @@ export async function jobRoutes(parent: FastifyInstance): Promise<void> {
     async (request) =>
       searchJobs(
         deps,
-        await optionalActor(request),
+        // Not awaited here: the search counts its matches while the caller is resolved.
+        optionalActor(request),
         request.query,
         pageUrlOf(request, deps.config.appUrl),
         languageOf(request),
