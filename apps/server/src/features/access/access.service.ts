@@ -2,6 +2,7 @@ import { isAccessActive } from '@hearth/shared/access'
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
+import { lockAccessOfUser } from '../accounts/users.service'
 
 /** What the caller's plan allows now. */
 export type Access = { isActive: boolean; plan: string | null; endsAt: Date | null }
@@ -29,4 +30,15 @@ export async function requireActiveAccess(
   detail: string,
 ): Promise<void> {
   if (!(await accessOf(deps, actor)).isActive) throw new AppError('subscription_required', detail)
+}
+
+/**
+ * The caller's plan as the account holds it now, with the account's access row locked for the
+ * caller's transaction: a plan limit checked under it (the weekly plan's one ACTIVE posting)
+ * cannot be raced by a second request, nor by a purchase changing the plan meanwhile.
+ */
+export async function lockedPlanOf(deps: AppDeps, actor: Actor): Promise<string | null> {
+  if (actor.role !== 'employer') return null
+  const account = await lockAccessOfUser(deps, actor.userUid)
+  return account?.subscriptionType ?? null
 }

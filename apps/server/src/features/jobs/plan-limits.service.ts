@@ -2,7 +2,7 @@ import { tk } from '@hearth/shared/i18n-keys'
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
-import { lockAccessOfUser } from '../accounts/users.service'
+import { lockedPlanOf } from '../access/access.service'
 import { countApplicationsOf } from './applications.repository'
 import { planRankOf, type PostingRow } from './jobs.mapping'
 import * as repo from './jobs.repository'
@@ -25,8 +25,7 @@ export async function assertRoomForActivePosting(
   employerProfileUid: string,
   exceptUid: string | null,
 ): Promise<void> {
-  const account = await lockAccessOfUser(deps, actor.userUid)
-  if (account?.subscriptionType !== 'weekly') return
+  if ((await lockedPlanOf(deps, actor)) !== 'weekly') return
   const active = await repo.countActivePostingsOfEmployer(
     deps.db,
     employerProfileUid,
