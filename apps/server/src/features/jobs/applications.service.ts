@@ -26,7 +26,12 @@ import {
   type Party,
 } from './jobs.notifications'
 import { presentApplication, type HelperRow } from './jobs.presenter'
-import { findPostingByUid, findPostingForOwner, lockPosting } from './jobs.repository'
+import {
+  findActivePosting,
+  findPostingByUid,
+  findPostingForOwner,
+  lockPosting,
+} from './jobs.repository'
 import { allOwnPostings, postingNotFound } from './jobs.service'
 import { assertRoomForApplication } from './plan-limits.service'
 
@@ -216,12 +221,14 @@ export async function applicationsForJob(
       await repo.applicationsToPostings(deps.db, [posting.uid]),
     )
   }
-  const posting = await findPostingByUid(deps.db, postingUid)
-  if (!posting) throw postingNotFound()
   const mine = actor.helperProfileUid
-    ? await repo.applicationsOfHelper(deps.db, actor.helperProfileUid, [posting.uid])
+    ? await repo.applicationsOfHelper(deps.db, actor.helperProfileUid, [postingUid])
     : []
-  if (mine.length === 0 && effectiveStatus(posting, now) !== 'ACTIVE') throw postingNotFound()
+  // The helper's application grants the posting in any status; otherwise only an ACTIVE one.
+  const posting = mine.length
+    ? await findPostingByUid(deps.db, postingUid)
+    : await findActivePosting(deps.db, postingUid, now)
+  if (!posting) throw postingNotFound()
   const helper = mine.length ? await findHelperProfile(deps, mine[0]!.helperProfileUid) : undefined
   return mine.map((row) =>
     presentApplication(row, { jobTitle: posting.jobTitle, helper, forOwner: false, now }),
