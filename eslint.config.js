@@ -112,7 +112,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Web imports go one way: lib/ and components/ → features/ → app/ (style.md). lib/ and
+  // Web imports go one way: lib/ and components/ → features/ → app/ (docs/style.md). lib/ and
   // components/ import no feature and no app/ module.
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],

@@ -33,7 +33,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium; Playwright never downloads a browser here (stack-notes §11).
+      // Debian's Chromium; Playwright never downloads a browser here (docs/stack-notes.md §11).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',

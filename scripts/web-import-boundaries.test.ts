@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint'
 import { beforeAll, expect, test } from 'vitest'
 
-// The lint rules of eslint.config.js that keep the web's imports one way (style.md): features
+// The lint rules of eslint.config.js that keep the web's imports one way (docs/style.md): features
 // never import each other, and nothing below app/ imports app/.
 
 // Only the import rule runs, on an untyped parse: a typed program takes half a minute to build.

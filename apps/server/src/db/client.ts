@@ -65,7 +65,8 @@ export function openPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
-    // PGlite has no data-directory lock of its own: `openDatabase` takes one (stack-notes §6).
+    // PGlite has no data-directory lock of its own: `openDatabase` takes one
+    // (docs/stack-notes.md §6).
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
     },

@@ -92,9 +92,9 @@ function sleep(ms: number): void {
 /**
  * Takes `DATA_DIR/hearth.lock` for this process, or throws `DataDirLockedError` naming the live
  * process that holds it. PGlite has no lock of its own, and a second process on the same folder
- * corrupts it (stack-notes §6). The file is created complete and atomically (written aside, then
- * hard-linked into place); a lock whose process is gone is taken over under a short-lived guard,
- * so two processes starting together cannot both take it.
+ * corrupts it (docs/stack-notes.md §6). The file is created complete and atomically (written
+ * aside, then hard-linked into place); a lock whose process is gone is taken over under a
+ * short-lived guard, so two processes starting together cannot both take it.
  */
 export function lockDataDir(dataDir: string): { release(): void } {
   const dir = resolve(dataDir)

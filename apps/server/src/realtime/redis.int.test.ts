@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
   return port
 }
 
-/** stack-notes §10, in the foreground so that this process owns it and can stop it. */
+/** docs/stack-notes.md §10, in the foreground so that this process owns it and can stop it. */
 async function startRedis(): Promise<string> {
   redisDir = mkdtempSync(join(tmpdir(), 'hearth-redis-'))
   const port = await freePort()

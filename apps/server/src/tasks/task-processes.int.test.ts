@@ -27,7 +27,7 @@ function sentMails(processes: ServerProcess[]): string[] {
 }
 
 const title = 'two server processes on one PostgreSQL database run each scheduled task once'
-// PGlite serves one process only (stack-notes §6): this needs CI's PostgreSQL run.
+// PGlite serves one process only (docs/stack-notes.md §6): this needs CI's PostgreSQL run.
 test.skipIf(!process.env.DATABASE_URL)(
   process.env.DATABASE_URL ? title : `${title} (skipped: needs the PostgreSQL run, DATABASE_URL)`,
   async () => {

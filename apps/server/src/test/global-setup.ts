@@ -36,7 +36,7 @@ async function migratedTemplate(url: string): Promise<() => Promise<void>> {
 
 /**
  * Migrating a fresh PGlite takes seconds; doing it once and loading the snapshot in every test
- * file takes a fraction of that (stack-notes §6).
+ * file takes a fraction of that (docs/stack-notes.md §6).
  */
 export default async function setup(): Promise<() => void | Promise<void>> {
   if (process.env.DATABASE_URL) return migratedTemplate(process.env.DATABASE_URL)

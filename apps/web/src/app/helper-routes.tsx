@@ -3,8 +3,9 @@ import { FindHelpersPage } from '../features/helpers/find-helpers-page'
 import { HelperCategoryControl } from '../features/helpers/category-control'
 import { HelperDetailPage } from '../features/helpers/helper-detail-page'
 
-// The app composes features (style.md): the search cards and the detail page get the employer's
-// category control from the categories feature and the Chat button from the chat feature.
+// The app composes features (docs/style.md): the search cards and the detail page get the
+// employer's category control from the categories feature and the Chat button from the chat
+// feature.
 
 export function FindHelpersRoute() {
   return (
