@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest'
-import { bearer } from '../../test/accounts-fixtures'
-import { signedInHelperWithProfile } from '../../test/helper-fixtures'
+import { bearer, signedInUser } from '../../test/accounts-fixtures'
+import { MAIN_DETAILS, signedInHelperWithProfile } from '../../test/helper-fixtures'
 import { multipart, type FilePart } from '../../test/multipart'
 import { useTestApp } from '../../test/test-app'
 import {
@@ -29,6 +29,25 @@ test('takes the spec’s file names image_url and passport_url', async () => {
   expect(data.image_url).toMatch(/\/photo\/(\?|$)/)
   expect(data.passport_url).toMatch(/\/passport\/$/)
   expect(await fileKeysOf(t, helper.profile.uid)).toHaveLength(3)
+})
+
+test('a profile created with its files under the spec’s names keeps them', async () => {
+  const helper = await signedInUser(t, 'helper')
+  const fields = Object.fromEntries(
+    Object.entries(MAIN_DETAILS).map(([k, v]) => [k, Array.isArray(v) ? v : String(v)]),
+  ) as Record<string, string | string[]>
+  const body = multipart(fields, { image_url: photos[0]!, passport_url: PDF_WITH_SCRIPT })
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/v1/helpers/profiles/',
+    headers: { ...bearer(helper.access), ...body.headers },
+    payload: body.payload,
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  const data = response.json().data
+  expect(data.image_url).toMatch(/\/photo\/(\?|$)/)
+  expect(data.passport_url).toMatch(/\/passport\/$/)
+  expect(await fileKeysOf(t, data.uid)).toHaveLength(3)
 })
 
 test('refuses an unknown file field with 400 naming it, and stores nothing', async () => {
