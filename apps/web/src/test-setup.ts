@@ -24,6 +24,10 @@ configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(async () => {
   cleanup()
+  // A render starts lazy imports that no test awaits (the account menu, a page's chunk). Files
+  // share one module cache (isolate: false), and an import still in flight when a file ends
+  // fails as its environment is torn down and breaks that module for the next file: let them land.
+  await vi.dynamicImportSettled()
   vi.useRealTimers()
   window.localStorage.clear()
   window.sessionStorage.clear()
