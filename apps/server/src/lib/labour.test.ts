@@ -8,7 +8,7 @@ import {
   type TerminationSettlementInput,
 } from '@hearth/hk-labour/termination'
 import { AppError, registerErrorHandling } from './errors'
-import { citationOf, labourInputError, runLabour } from './labour'
+import { citationOf, labourInputError, runLabour, runLabourAsync } from './labour'
 
 const settlement = (overrides: Partial<TerminationSettlementInput> = {}) =>
   terminationSettlement({
@@ -87,6 +87,26 @@ test('an error that is not the engine refusing input stays an error', () => {
       throw new TypeError('a bug')
     }),
   ).toThrow(TypeError)
+})
+
+test('an async calculation: its result, a refusal under the mapped field, a bug unchanged', async () => {
+  expect(await runLabourAsync(async () => 7)).toBe(7)
+  const refused = runLabourAsync(
+    async () => {
+      throw new RangeError('asOf is not a valid date')
+    },
+    { asOf: 'as_of' },
+  )
+  await expect(refused).rejects.toBeInstanceOf(AppError)
+  await expect(refused).rejects.toMatchObject({
+    code: 'invalid',
+    fields: { as_of: [expect.any(String)] },
+  })
+  await expect(
+    runLabourAsync(async () => {
+      throw new TypeError('a bug')
+    }),
+  ).rejects.toThrow(TypeError)
 })
 
 test('no input makes a settlement escape as anything but a result or AppError invalid', () => {

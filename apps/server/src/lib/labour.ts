@@ -66,6 +66,19 @@ export function runLabour<T>(calculate: () => T, fields?: Readonly<Record<string
   }
 }
 
+/** `runLabour` for a calculation that first reads what it needs (a promise). */
+export async function runLabourAsync<T>(
+  calculate: () => Promise<T>,
+  fields?: Readonly<Record<string, string>>,
+): Promise<T> {
+  try {
+    return await calculate()
+  } catch (error) {
+    if (error instanceof RangeError) throw labourInputError(error, fields)
+    throw error
+  }
+}
+
 /** The engine's method phrases, notes and sources other than a section, in users' words. */
 const RULE_PHRASES: Readonly<Record<string, string>> = {
   Contract: tk('As agreed in the contract'),

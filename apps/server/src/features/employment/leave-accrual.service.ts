@@ -11,7 +11,7 @@ import {
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
-import { labourInputError, runLabour } from '../../lib/labour'
+import { runLabour, runLabourAsync } from '../../lib/labour'
 import { withTransaction } from '../../lib/transaction'
 import { translate } from '@hearth/shared/translate'
 import { findEmploymentForParty, findEmploymentOfHelperForEmployer } from './employments.service'
@@ -139,12 +139,7 @@ export async function leaveBalance(
 ): Promise<LeaveBalance> {
   const context = await leaveContext(deps, actor, employmentUid)
   const date = asOf ?? todayIn(deps)
-  try {
-    return await balanceOf(deps, context, date)
-  } catch (error) {
-    if (error instanceof RangeError) throw labourInputError(error, { asOf: 'as_of' })
-    throw error
-  }
+  return runLabourAsync(() => balanceOf(deps, context, date), { asOf: 'as_of' })
 }
 
 /** `GET /leaves/holidays/?employment_uid=&year=`: the year's statutory holidays, with substitutes. */

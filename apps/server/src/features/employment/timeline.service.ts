@@ -5,7 +5,7 @@ import { PERIOD_END_BEFORE_START, type Timeline, type TimelineQuery } from '@hea
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
-import { labourInputError } from '../../lib/labour'
+import { runLabourAsync } from '../../lib/labour'
 import { contractsOfEmployment, findEmploymentForParty } from './employments.service'
 import { serviceStartOf, timelineFacts, type TimelineFact } from './timeline-events'
 import { presentEvent } from './timeline.presenter'
@@ -68,15 +68,14 @@ export async function timelineOfEmployment(
   const employment = await findEmploymentForParty(deps, employmentUid, actor)
   if (!employment) throw new AppError('not_found', tk('Employment not found.'))
   const today = hongKongToday(deps.clock())
-  const { facts, from, to } = await factsOfEmployment(deps, employment.uid, {
-    today,
-    ...(query.from ? { from: query.from } : {}),
-    ...(query.to ? { to: query.to } : {}),
-  }).catch((error: unknown) => {
-    // Records the engine refuses are a 400 `invalid`, not a 500 (`runLabour`, for an async look-up).
-    if (error instanceof RangeError) throw labourInputError(error)
-    throw error
-  })
+  // Records the engine refuses are a 400 `invalid`, not a 500.
+  const { facts, from, to } = await runLabourAsync(() =>
+    factsOfEmployment(deps, employment.uid, {
+      today,
+      ...(query.from ? { from: query.from } : {}),
+      ...(query.to ? { to: query.to } : {}),
+    }),
+  )
   return {
     employment: employment.uid,
     today,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobPostings, jobPostingViews, jobSearch } from '../../db/schema'
 import {
@@ -75,6 +76,11 @@ export async function findPostingForOwner(
   return row
 }
 
+/** Effectively ACTIVE now, in SQL: ACTIVE and not past its lifetime (`effectiveStatus`). */
+function isActiveNow(now: Date): SQL {
+  return and(eq(p.status, 'ACTIVE'), gte(p.updatedAt, expiryCutoff(now)))!
+}
+
 /**
  * The posting only while its effective status is ACTIVE (`effectiveStatus`): what anyone may
  * read. Another's draft, paused, filled or expired posting reads as missing.
@@ -87,7 +93,7 @@ export async function findActivePosting(
   const [row] = await db
     .select()
     .from(p)
-    .where(and(eq(p.uid, uid), eq(p.status, 'ACTIVE'), gte(p.updatedAt, expiryCutoff(now))))
+    .where(and(eq(p.uid, uid), isActiveNow(now)))
   return row
 }
 
@@ -124,8 +130,7 @@ export async function countActivePostingsOfEmployer(
     .where(
       and(
         eq(p.employerProfileUid, employerProfileUid),
-        eq(p.status, 'ACTIVE'),
-        gte(p.updatedAt, expiryCutoff(now)),
+        isActiveNow(now),
         exceptUid === null ? undefined : ne(p.uid, exceptUid),
       ),
     )
@@ -146,14 +151,7 @@ export function featuredPostings(db: Db, now: Date, limit: number): Promise<Post
   return db
     .select()
     .from(p)
-    .where(
-      and(
-        eq(p.status, 'ACTIVE'),
-        gte(p.updatedAt, expiryCutoff(now)),
-        eq(p.planRank, planRankOf('premium')),
-        gt(p.planEndsAt, now),
-      ),
-    )
+    .where(and(isActiveNow(now), eq(p.planRank, planRankOf('premium')), gt(p.planEndsAt, now)))
     .orderBy(desc(p.createdAt), p.uid)
     .limit(limit)
 }
