@@ -100,6 +100,8 @@ function declarations(text) {
 export function capabilityOf(file) {
   // The employment timeline is its own capability inside the employment feature folder.
   if (/^apps\/web\/src\/features\/employment\/timeline/.test(file)) return 'timeline'
+  // The head tags of server-rendered pages: only the server render reads them (entry-server.tsx).
+  if (file === 'apps/web/src/app/public-pages.ts') return 'seo'
   const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(file)
   if (feature) return feature[1]
   if (file.startsWith('apps/web/')) return 'common'

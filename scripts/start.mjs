@@ -14,7 +14,11 @@ const sources = [
   'packages/shared/src',
   'packages/hk-labour/src',
 ]
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/server.mjs']
+const outputs = [
+  'apps/web/dist/index.html',
+  'apps/web/dist-ssr/entry-server.js',
+  'apps/server/dist/server.mjs',
+]
 
 function newest(path) {
   if (!existsSync(path)) return 0

@@ -25,6 +25,9 @@ export default defineConfig({
       '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
     },
   },
+  // The server entry (entry-server.tsx, built with --ssr to dist-ssr) keeps npm packages external
+  // and bundles the workspace packages, which ship TypeScript.
+  ssr: { noExternal: ['@hearth/shared', '@hearth/hk-labour'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -29,6 +29,12 @@ import { leaveRoutes } from './features/employment/leaves.routes'
 import { timelineRemindersTask } from './features/employment/timeline-reminders.task'
 import { timelineRoutes } from './features/employment/timeline.routes'
 import { payrollRoutes } from './features/payroll/payrolls.routes'
+import { publicPageRoutes } from './features/public-pages/public-pages.routes'
+import {
+  loadBuiltPages,
+  pageResponder,
+  type WebPages,
+} from './features/public-pages/page-rendering'
 import { helperRoutes } from './features/helpers/helpers.routes'
 import { helperCategoryRoutes } from './features/helpers/categories.routes'
 import { healthRoutes } from './features/health/health.routes'
@@ -58,6 +64,11 @@ export type BuildOptions = {
   webDistDir?: string
   /** Where logs go (stdout by default); tests read them to prove nothing secret is logged. */
   logStream?: NodeJS.WritableStream
+  /**
+   * The web app's page renderer and template: the build in `webDistDir` by default; tests pass
+   * one loaded from the sources (features/public-pages/page-rendering.ts).
+   */
+  pages?: WebPages | null
 }
 
 const REDACT = [
@@ -203,6 +214,7 @@ export async function buildApp(
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })
   }
+  await app.register(publicPageRoutes)
 
   const webDist = options.webDistDir ?? WEB_DIST_DIR
   const hasWeb = existsSync(`${webDist}/index.html`)
@@ -218,11 +230,16 @@ export async function buildApp(
       setHeaders: (reply, path) =>
         void reply.header('cache-control', cacheControlFor(webDist, path)),
     })
+  // Public pages are rendered here for visitors; signed-in pages go out as the app's shell.
+  const pages =
+    options.pages !== undefined ? options.pages : hasWeb ? await loadBuiltPages(webDist) : null
+  const respondWithPage = pages ? pageResponder(app, pages, config.appUrl) : null
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/socket.io')
+    if (respondWithPage && isPage) return respondWithPage(request, reply)
     // History fallback: every other GET is a client-side route of the single-page app.
     if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html')
     return reply

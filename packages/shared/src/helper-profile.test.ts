@@ -179,3 +179,22 @@ test('the input schema lets every field be left out or blank but still checks gi
   })
   expect(HelperProfileInputSchema.safeParse({ gender: 'Robot' }).success).toBe(false)
 })
+
+test('the search-engine setting reads form strings, may be left out, and is never cleared', () => {
+  expect(HelperProfileInputSchema.parse({ show_in_search_engines: 'false' })).toMatchObject({
+    show_in_search_engines: false,
+  })
+  expect(HelperProfileInputSchema.parse({ show_in_search_engines: true })).toMatchObject({
+    show_in_search_engines: true,
+  })
+  expect(
+    HelperProfileInputSchema.parse({ show_in_search_engines: '' }).show_in_search_engines,
+  ).toBeUndefined()
+  // Like isDraft, null counts as left out: the setting is never cleared.
+  expect(
+    HelperProfileInputSchema.parse({ show_in_search_engines: null }).show_in_search_engines,
+  ).toBeUndefined()
+  expect(HelperProfileInputSchema.safeParse({ show_in_search_engines: 'maybe' }).success).toBe(
+    false,
+  )
+})

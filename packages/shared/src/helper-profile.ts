@@ -184,7 +184,10 @@ export const PastExperienceItemSchema = z
   .superRefine(dateRangeRefinement)
 export type PastExperienceItem = z.infer<typeof PastExperienceItemSchema>
 
-/** Step 2: optional education, past experiences and bank account (docs/spec/marketplace.md §5 "Helper step 2"). */
+/**
+ * Step 2: optional education, past experiences and bank account (docs/spec/marketplace.md §5
+ * "Helper step 2"), and whether search engines may list the public profile (issue 20 item 9).
+ */
 export const HelperOptionalDetailsSchema = z.object({
   education_experiences: z.preprocess(
     parseJsonList,
@@ -199,6 +202,8 @@ export const HelperOptionalDetailsSchema = z.object({
       .max(15, tk('Add at most 15 past experiences.')),
   ),
   bank_account: optionalText(100),
+  /** On unless turned off: off, the public page carries `noindex` and the sitemap leaves it out. */
+  show_in_search_engines: z.preprocess(blankToUndefined, FormBoolean.optional()),
 })
 export type HelperOptionalDetails = z.infer<typeof HelperOptionalDetailsSchema>
 
@@ -226,6 +231,8 @@ function relaxed<T extends z.ZodRawShape>(shape: T) {
 export const HelperProfileInputSchema = z.object({
   ...relaxed(HelperMainDetailsSchema.shape),
   ...relaxed(HelperOptionalDetailsSchema.shape),
+  // A setting, never cleared: left out (or `null`, as for isDraft) it stays as it is.
+  show_in_search_engines: HelperOptionalDetailsSchema.shape.show_in_search_engines,
   isDraft: z.preprocess(blankToUndefined, FormBoolean.optional()),
 })
 export type HelperProfileInput = z.infer<typeof HelperProfileInputSchema>

@@ -139,6 +139,8 @@ export const HelperProfileSchema = z.object({
   past_experiences: z.array(PastExperienceRecordSchema),
   education_experiences: z.array(EducationRecordSchema),
   isDraft: z.boolean(),
+  /** False: the public page carries `noindex` and the sitemap leaves the profile out. Public. */
+  show_in_search_engines: z.boolean(),
   updated_at: z.string(),
   /** The owner, and employers with an active plan. */
   phone_contact: nullableText.optional(),

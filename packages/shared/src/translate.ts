@@ -17,6 +17,7 @@ import enLabour from './i18n/en/labour.json' with { type: 'json' }
 import enMobileApp from './i18n/en/mobile-app.json' with { type: 'json' }
 import enPayroll from './i18n/en/payroll.json' with { type: 'json' }
 import enReferrals from './i18n/en/referrals.json' with { type: 'json' }
+import enSeo from './i18n/en/seo.json' with { type: 'json' }
 import enServer from './i18n/en/server.json' with { type: 'json' }
 import enTermination from './i18n/en/termination.json' with { type: 'json' }
 import enTimeline from './i18n/en/timeline.json' with { type: 'json' }
@@ -36,6 +37,7 @@ import zhCNLabour from './i18n/zh-CN/labour.json' with { type: 'json' }
 import zhCNMobileApp from './i18n/zh-CN/mobile-app.json' with { type: 'json' }
 import zhCNPayroll from './i18n/zh-CN/payroll.json' with { type: 'json' }
 import zhCNReferrals from './i18n/zh-CN/referrals.json' with { type: 'json' }
+import zhCNSeo from './i18n/zh-CN/seo.json' with { type: 'json' }
 import zhCNServer from './i18n/zh-CN/server.json' with { type: 'json' }
 import zhCNTermination from './i18n/zh-CN/termination.json' with { type: 'json' }
 import zhCNTimeline from './i18n/zh-CN/timeline.json' with { type: 'json' }
@@ -55,6 +57,7 @@ import zhTWLabour from './i18n/zh-TW/labour.json' with { type: 'json' }
 import zhTWMobileApp from './i18n/zh-TW/mobile-app.json' with { type: 'json' }
 import zhTWPayroll from './i18n/zh-TW/payroll.json' with { type: 'json' }
 import zhTWReferrals from './i18n/zh-TW/referrals.json' with { type: 'json' }
+import zhTWSeo from './i18n/zh-TW/seo.json' with { type: 'json' }
 import zhTWServer from './i18n/zh-TW/server.json' with { type: 'json' }
 import zhTWTermination from './i18n/zh-TW/termination.json' with { type: 'json' }
 import zhTWTimeline from './i18n/zh-TW/timeline.json' with { type: 'json' }
@@ -81,6 +84,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     'mobile-app': enMobileApp,
     payroll: enPayroll,
     referrals: enReferrals,
+    seo: enSeo,
     server: enServer,
     termination: enTermination,
     timeline: enTimeline,
@@ -102,6 +106,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     'mobile-app': zhTWMobileApp,
     payroll: zhTWPayroll,
     referrals: zhTWReferrals,
+    seo: zhTWSeo,
     server: zhTWServer,
     termination: zhTWTermination,
     timeline: zhTWTimeline,
@@ -123,6 +128,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     'mobile-app': zhCNMobileApp,
     payroll: zhCNPayroll,
     referrals: zhCNReferrals,
+    seo: zhCNSeo,
     server: zhCNServer,
     termination: zhCNTermination,
     timeline: zhCNTimeline,

@@ -37,7 +37,7 @@ function writeWithCopies(path: string, text: string, compressed = true) {
 mkdirSync(join(webDist, 'assets'))
 writeWithCopies('assets/index-Bx3k9QpZ.js', ASSET)
 writeWithCopies('index.html', INDEX)
-writeWithCopies('robots.txt', 'User-agent: *\nAllow: /\n', false)
+writeWithCopies('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>\n', false)
 
 let app: FastifyInstance
 let database: Database
@@ -121,7 +121,7 @@ describe('static files and API compression', () => {
   })
 
   test('an unhashed file from public/ is revalidated on every visit', async () => {
-    const response = await get('/robots.txt', 'br, gzip')
+    const response = await get('/favicon.svg', 'br, gzip')
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-cache')
   })

@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../app'
 import { parseConfig, type Config } from '../config'
 import { PGLITE_OPTIONS, openDatabase, openPglite, outboxDir, type Database } from '../db/client'
+import type { WebPages } from '../features/public-pages/page-rendering'
 import { createOutboxMailer, type Mailer } from '../lib/mailer'
 import { newUid } from '../lib/tokens'
 
@@ -87,6 +88,8 @@ export type TestApp = {
 export type TestAppOptions = {
   /** Wraps the outbox mailer, e.g. to make SMTP fail (the only outside world mocked). */
   wrapMailer?: (outbox: Mailer) => Mailer
+  /** Renders public pages with the web app's sources (test/web-pages.ts); none by default. */
+  pages?: () => Promise<WebPages & { close: () => Promise<void> }>
 }
 
 /**
@@ -104,6 +107,7 @@ export function useTestApp(
   const handle = {} as TestApp
   let drop: () => Promise<void> = async () => {}
   let dataDir = ''
+  let closePages: () => Promise<void> = async () => {}
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'))
     const config = parseConfig({
@@ -126,8 +130,11 @@ export function useTestApp(
     const mailer = options.wrapMailer?.(
       createOutboxMailer(outboxDir(dataDir), pino({ level: 'info' }, logStream)),
     )
+    const pages = options.pages ? await options.pages() : null
+    closePages = pages?.close ?? closePages
     const app = await buildApp(config, {
       database: opened.database,
+      ...(pages ? { pages } : {}),
       clock: clock.now,
       logStream,
       ...(mailer ? { mailer } : {}),
@@ -144,6 +151,7 @@ export function useTestApp(
   })
   afterAll(async () => {
     await handle.app?.close()
+    await closePages()
     await drop()
     rmSync(dataDir, { recursive: true, force: true })
   })

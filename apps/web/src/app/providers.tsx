@@ -1,15 +1,29 @@
 import type { ReactNode } from 'react'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { AuthProvider } from '../lib/auth'
-import { queryClient } from '../lib/query-client'
 import { RealtimeProvider } from '../lib/realtime'
+import { RenderContext, type RenderFacts } from '../lib/render-context'
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * The providers of every page. The query client is the browser's one, or a server render's own
+ * (entry-server.tsx): nothing a render reads is shared between requests.
+ */
+export function AppProviders({
+  client,
+  facts,
+  children,
+}: {
+  client: QueryClient
+  facts: RenderFacts
+  children: ReactNode
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RealtimeProvider>{children}</RealtimeProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <RenderContext value={facts}>
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          <RealtimeProvider>{children}</RealtimeProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </RenderContext>
   )
 }

@@ -7,7 +7,8 @@ import { API_PATHS } from '@hearth/shared/api-paths'
 import { isLanguage } from '@hearth/shared/i18n-keys'
 import { apiRequest, clearSessionExpiredNotice, onSessionExpired } from './api-client'
 import { ApiError } from './api-error'
-import { changeLanguage, currentLanguage, i18n, readStoredLanguage } from './i18n'
+import { currentLanguage, i18n, preferLanguage } from './i18n'
+import { useHydrating, useRenderFacts } from './render-context'
 import {
   SESSION_STORAGE_KEY,
   clearSession,
@@ -118,9 +119,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       saveSession({ access: result.access, refresh: result.refresh, user: result.user }, remember)
       queryClient.setQueryData(sessionKeys.user, result.user)
       setHasSession(true)
-      // On a device with no language chosen yet, use the one the account was set up with.
-      if (!readStoredLanguage() && result.user.language !== currentLanguage())
-        await changeLanguage(result.user.language)
+      // On a device with no language chosen yet, the account's language becomes the choice: the
+      // next page load opens in it (the address names this page's language, so it stays).
+      if (result.user.language !== currentLanguage()) preferLanguage(result.user.language)
       return result.user
     },
     [queryClient],
@@ -149,11 +150,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   )
 
-  const user = hasSession ? (userQuery.data ?? null) : null
+  // A server render knows no session (it lives in browser storage), only whether the "signed in"
+  // cookie came along; hydration repeats that view, and the stored session applies right after.
+  const hydrating = useHydrating()
+  const { signedInHint } = useRenderFacts()
+  const user = hasSession && !hydrating ? (userQuery.data ?? null) : null
   let status: AuthStatus = 'anonymous'
-  if (user) status = 'authenticated'
+  if (hydrating) status = signedInHint ? 'loading' : 'anonymous'
+  else if (user) status = 'authenticated'
   else if (hasSession) status = userQuery.isError ? 'error' : 'loading'
-  const error = userQuery.error instanceof ApiError ? userQuery.error : null
+  const error = !hydrating && userQuery.error instanceof ApiError ? userQuery.error : null
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, status, error, signIn, signOut, refreshUser }),

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { API_PATHS } from '@hearth/shared/api-paths'
 import type { Country } from '@hearth/shared/countries'
 import { apiRequest } from './api-client'
-import { currentLanguage } from './i18n'
+import { useLanguage } from './i18n'
 
 /** `GET /countries`: HK, CN, PH and ID first, then alphabetical, names in the caller's language. */
 export type { Country }
@@ -14,8 +13,7 @@ export const countryKeys = { list: (language: string) => ['countries', language]
 
 /** The country list, fetched once per language and kept for the whole visit. */
 export function useCountries() {
-  const { i18n } = useTranslation()
-  const language = i18n.language || currentLanguage()
+  const language = useLanguage()
   return useQuery({
     queryKey: countryKeys.list(language),
     queryFn: ({ signal }) => apiRequest<Country[]>(API_PATHS.countries.list, { signal }),

@@ -1,5 +1,5 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next'
+import { initReactI18next, useTranslation } from 'react-i18next'
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -7,6 +7,10 @@ import {
   resolveLanguage,
   type Language,
 } from '@hearth/shared/i18n-keys'
+import { splitLanguagePath } from '@hearth/shared/public-urls'
+
+/** The id of the server render's data block (entry-server.tsx writes it, main.tsx reads it). */
+export const SSR_PAYLOAD_ID = 'hearth-ssr'
 
 // docs/decisions (lazy i18n): the catalogs are split by capability
 // (packages/shared/src/i18n/<language>/<namespace>.json). The web fetches only the active
@@ -17,9 +21,15 @@ import {
 const LANGUAGE_STORAGE_KEY = 'hearth.language'
 const CATALOG_PATH = /\/i18n\/([^/]+)\/([^/]+)\.json$/
 
-// One chunk per language and namespace; the server-only namespace never ships to the browser.
+// One chunk per language and namespace; the server-only namespaces never ship to the browser
+// (`seo`, the head tags, is read by the server render alone: entry-server.tsx).
 const catalogLoaders = import.meta.glob<ResourceKey>(
-  ['../../../../packages/shared/src/i18n/*/*.json', '!**/server.json', '!**/labour.json'],
+  [
+    '../../../../packages/shared/src/i18n/*/*.json',
+    '!**/server.json',
+    '!**/labour.json',
+    '!**/seo.json',
+  ],
   { import: 'default' },
 )
 
@@ -73,59 +83,122 @@ export function readStoredLanguage(): Language | null {
   }
 }
 
-function detectInitialLanguage(): Language {
+/** True in a browser; false while the server renders a page (entry-server.tsx). */
+const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
+
+/**
+ * The language of the first render in the browser. A page the server rendered is in the language
+ * its URL names (one URL per language, packages/shared/src/public-urls.ts; no prefix is
+ * English), as the server rendered it. A page it sent as a shell (a signed-in page, never
+ * indexed) follows the device's choice first, then the URL, then the browser's languages; main.tsx
+ * then moves the address to that language's URL.
+ */
+export function detectInitialLanguage(): Language {
+  const fromUrl = splitLanguagePath(window.location.pathname)
+  const prefixed = fromUrl.path !== window.location.pathname
+  if (document.getElementById(SSR_PAYLOAD_ID)) return fromUrl.language
   const stored = readStoredLanguage()
   if (stored) return stored
+  if (prefixed) return fromUrl.language
   const preferred = navigator.languages?.length ? navigator.languages.join(',') : navigator.language
   return resolveLanguage(preferred)
 }
 
-/** Resolves once `common` of the active language is loaded: render after it. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(lazyCatalogs)
-  .use(initReactI18next)
-  .init({
-    lng: detectInitialLanguage(),
-    // Every catalog has every key (catalogs.test.ts) and an English key is its own text, so no
-    // fallback language is fetched.
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    load: 'currentOnly',
-    ns: ['common'],
-    defaultNS: 'common',
-    fallbackNS: WEB_NAMESPACES.filter((ns) => ns !== 'common'),
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-  })
+/** The options every i18next instance of the web shares: the browser's and each server render's. */
+export const I18N_OPTIONS = {
+  // Every catalog has every key (catalogs.test.ts) and an English key is its own text, so no
+  // fallback language is fetched.
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGES],
+  load: 'currentOnly',
+  ns: ['common'],
+  defaultNS: 'common',
+  fallbackNS: WEB_NAMESPACES.filter((ns) => ns !== 'common'),
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+} satisfies InitOptions
+
+/**
+ * Resolves once `common` of the active language is loaded: render after it. On the server the
+ * shared instance stays unused: each render makes its own (entry-server.tsx).
+ */
+export const i18nReady: Promise<unknown> = inBrowser
+  ? i18n
+      .use(lazyCatalogs)
+      .use(initReactI18next)
+      .init({ ...I18N_OPTIONS, lng: detectInitialLanguage() })
+  : Promise.resolve()
+
+/**
+ * The language the browser's first render uses (i18next sets `i18n.language` only once `common`
+ * is in): main.tsx builds the router's language prefix from it.
+ */
+export const initialLanguage: Language = inBrowser ? detectInitialLanguage() : DEFAULT_LANGUAGE
 
 /**
  * Loads namespaces of the active language (and, after a switch, of the new one: i18next reloads
  * every namespace loaded so far). Pages call it with their lazy chunk (app/pages.ts).
  */
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve()
+  // A server render's instance holds every catalog already.
+  return inBrowser && namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve()
 }
 
 function syncDocumentLanguage(language: string) {
   document.documentElement.lang = language
 }
-syncDocumentLanguage(i18n.language)
-i18n.on('languageChanged', syncDocumentLanguage)
+if (inBrowser) {
+  syncDocumentLanguage(i18n.language)
+  i18n.on('languageChanged', syncDocumentLanguage)
+}
 
+/**
+ * The browser's UI language, for code outside components (the API client, downloads). A
+ * component reads `useLanguage()` instead, which a server render answers per request.
+ */
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
 }
 
-/** Switches the UI language and remembers the choice on this device. */
-export async function changeLanguage(language: Language): Promise<void> {
+/** The language this tree renders in: the browser's, or this server render's own instance. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation(undefined, { useSuspense: false })
+  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE
+}
+
+function rememberLanguage(language: Language) {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
   } catch {
     // Storage may be disabled (private browsing); the choice then lasts for this page only.
   }
+}
+
+/**
+ * How the app moves to another language's URL; main.tsx sets it (a page of the other
+ * language's address). Without it (a component test) the language changes in place.
+ */
+let languageNavigation: ((language: Language) => void) | null = null
+
+export function setLanguageNavigation(navigate: (language: Language) => void) {
+  languageNavigation = navigate
+}
+
+/** Switches the UI language and remembers the choice on this device. */
+export async function changeLanguage(language: Language): Promise<void> {
+  rememberLanguage(language)
+  if (languageNavigation && language !== currentLanguage()) {
+    languageNavigation(language)
+    return
+  }
   await i18n.changeLanguage(language)
+}
+
+/** Keeps `language` as this device's choice without switching now (the next page load uses it). */
+export function preferLanguage(language: Language) {
+  if (!readStoredLanguage()) rememberLanguage(language)
 }
 
 export { i18n }

@@ -1,4 +1,5 @@
 import type { UserSession } from '@hearth/shared/accounts'
+import { SIGNED_IN_COOKIE } from '@hearth/shared/public-urls'
 
 /**
  * The signed-in session: tokens and the cached user. With "remember me" it lives in
@@ -13,6 +14,25 @@ export type StoredSession = {
 }
 
 export const SESSION_STORAGE_KEY = 'hearth.session'
+
+/**
+ * A cookie that says only "a session is stored in this browser" (no token, no id): the server
+ * renders public pages without the visitor-only parts (Login, Register, subscribe prompts) when
+ * it comes along, so a signed-in user never sees them flash before the stored session loads.
+ * It lasts as long as the session: 30 days when remembered, else the browser session.
+ */
+function markSignedIn(remember: boolean | null) {
+  if (typeof document === 'undefined') return
+  const lifetime = remember === null ? 'max-age=0' : remember ? 'max-age=2592000' : ''
+  document.cookie = [
+    `${SIGNED_IN_COOKIE}=${remember === null ? '' : '1'}`,
+    'path=/',
+    'SameSite=Lax',
+    lifetime,
+  ]
+    .filter(Boolean)
+    .join('; ')
+}
 
 /**
  * Checks a stored user against today's shape (an older version of the app may have stored
@@ -65,6 +85,7 @@ function write(session: StoredSession) {
     if (!storage) throw new Error('storage unavailable')
     storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored))
     memorySession = null
+    markSignedIn(remember)
   } catch {
     memorySession = session
   }
@@ -95,6 +116,7 @@ export function updateStoredUser(user: UserSession) {
 
 export function clearSession() {
   memorySession = null
+  markSignedIn(null)
   for (const remember of [true, false]) {
     try {
       storageOf(remember)?.removeItem(SESSION_STORAGE_KEY)

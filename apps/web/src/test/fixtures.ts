@@ -108,6 +108,7 @@ export function makeProfile(overrides: Partial<HelperProfile> = {}): HelperProfi
     past_experiences: [],
     education_experiences: [],
     isDraft: false,
+    show_in_search_engines: true,
     updated_at: '2026-11-01T00:00:00Z',
     contact_locked: false,
     ...overrides,

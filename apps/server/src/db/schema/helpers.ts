@@ -68,6 +68,8 @@ export const helperProfiles = pgTable('helper_profiles', {
     .$type<EducationItem[]>()
     .notNull()
     .default([]),
+  /** Off: the public page carries `noindex` and the sitemap leaves the profile out. */
+  showInSearchEngines: boolean('show_in_search_engines').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

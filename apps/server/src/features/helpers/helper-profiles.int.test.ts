@@ -5,6 +5,7 @@ import {
   signedInEmployer,
   signedInHelperWithProfile,
 } from '../../test/helper-fixtures'
+import { multipart } from '../../test/multipart'
 import { useTestApp } from '../../test/test-app'
 
 const t = useTestApp()
@@ -223,6 +224,40 @@ describe('PUT /helpers/profiles/{id}/', () => {
     })
     expect(required.statusCode).toBe(400)
     expect(required.json().last_name).toEqual(['Last name is required'])
+  })
+
+  test('the search-engine setting starts on, is turned off by a form, and everyone reads it', async () => {
+    const helper = await signedInHelperWithProfile(t)
+    expect(helper.profile.show_in_search_engines).toBe(true)
+    const url = `${PROFILES}${helper.profile.uid}/`
+    const off = multipart({ show_in_search_engines: 'false' })
+    const turnedOff = await t.inject({
+      method: 'PUT',
+      url,
+      headers: { ...bearer(helper.access), ...off.headers },
+      payload: off.payload,
+    })
+    expect(turnedOff.statusCode, turnedOff.body).toBe(200)
+    expect(turnedOff.json().data.show_in_search_engines).toBe(false)
+    // Left out or null, it stays as it is.
+    for (const payload of [{ about_me: 'I love cooking.' }, { show_in_search_engines: null }]) {
+      const unchanged = await t.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(helper.access),
+        payload,
+      })
+      expect(unchanged.json().data.show_in_search_engines).toBe(false)
+    }
+    const visitor = await t.inject({ method: 'GET', url })
+    expect(visitor.json()).toMatchObject({ show_in_search_engines: false })
+    const on = await t.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(helper.access),
+      payload: { show_in_search_engines: true },
+    })
+    expect(on.json().data.show_in_search_engines).toBe(true)
   })
 
   test('answers 404 for another helper’s profile', async () => {

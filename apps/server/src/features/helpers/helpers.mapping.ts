@@ -43,6 +43,7 @@ const FIELDS: [WireField, RowField, 'cents'?][] = [
   ['education_experiences', 'educationExperiences'],
   ['past_experiences', 'pastExperiences'],
   ['bank_account', 'bankAccount'],
+  ['show_in_search_engines', 'showInSearchEngines'],
 ]
 
 const LIST_COLUMNS = new Set<RowField>([

@@ -105,6 +105,7 @@ export function presentHelperProfile(row: HelperRow, viewer: Viewer, now: Date):
     past_experiences: row.pastExperiences,
     education_experiences: row.educationExperiences,
     isDraft: row.isDraft,
+    show_in_search_engines: row.showInSearchEngines,
     updated_at: row.updatedAt.toISOString(),
     ...(seesContacts
       ? { phone_contact: row.phoneContact, whatsapp_contact: row.whatsappContact }

@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   inArray,
   isNotNull,
@@ -298,6 +299,53 @@ export async function searchHelpers(db: Db, query: HelperSearchQuery, now: Date)
   )
   if (fromEnd) uids.reverse()
   return { count: matches, rows: await rowsInOrder(db, uids) }
+}
+
+/** Where a sitemap page ends: `updated_at` as PostgreSQL prints it (microseconds kept) and uid. */
+export type SitemapCursor = { at: string; uid: string }
+
+/** Published (a search row) and not opted out of search engines: the profiles a sitemap lists. */
+const LISTED_IN_SITEMAP = eq(helperProfiles.showInSearchEngines, true)
+
+export async function countSitemapHelpers(db: Db): Promise<number> {
+  const [total] = await db
+    .select({ value: count() })
+    .from(helperSearch)
+    .innerJoin(helperProfiles, eq(helperProfiles.uid, helperSearch.uid))
+    .where(LISTED_IN_SITEMAP)
+  return total?.value ?? 0
+}
+
+/**
+ * One page of the sitemap's profiles, newest-updated first along helper_search_updated_idx:
+ * after `after` (keyset), or, to start a sitemap part, from position `skip`. Only the uid and the
+ * dates are read.
+ */
+export async function sitemapHelpersPage(
+  db: Db,
+  page: { after: SitemapCursor | null; skip: number; limit: number },
+) {
+  const s = helperSearch
+  // Bounded by `updated_at <=` so that the index scan starts at the cursor, not at the top.
+  const after = page.after
+    ? and(
+        sql`${s.updatedAt} <= ${page.after.at}::timestamptz`,
+        or(sql`${s.updatedAt} < ${page.after.at}::timestamptz`, gt(s.uid, page.after.uid)),
+      )
+    : undefined
+  const rows = await db
+    .select({
+      uid: s.uid,
+      updatedAt: helperProfiles.updatedAt,
+      at: sql<string>`${s.updatedAt}::text`,
+    })
+    .from(s)
+    .innerJoin(helperProfiles, eq(helperProfiles.uid, s.uid))
+    .where(and(LISTED_IN_SITEMAP, after))
+    .orderBy(...NEWEST_FIRST)
+    .limit(page.limit)
+    .offset(page.skip)
+  return rows.map(({ uid, updatedAt, at }) => ({ uid, updatedAt, cursor: { at, uid } }))
 }
 
 /** The owners of helper profiles that gave `code` as their referrer (the referral programme). */

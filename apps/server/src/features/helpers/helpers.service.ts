@@ -232,6 +232,19 @@ export async function readPassport(deps: AppDeps, actor: Actor, uid: string) {
   }
 }
 
+/** How many profiles the sitemap lists: published, and not opted out of search engines. */
+export function countHelpersForSitemap(deps: Pick<AppDeps, 'db'>) {
+  return repo.countSitemapHelpers(deps.db)
+}
+
+/** A page of the sitemap's profiles (uid and last change), newest-updated first. */
+export function helpersForSitemap(
+  deps: Pick<AppDeps, 'db'>,
+  page: Parameters<typeof repo.sitemapHelpersPage>[1],
+) {
+  return repo.sitemapHelpersPage(deps.db, page)
+}
+
 /** Helpers who gave `code` as their referrer, with their names. */
 export function findHelpersReferredBy(deps: AppDeps, code: string) {
   return repo.findHelperProfilesReferredBy(deps.db, code)

@@ -67,6 +67,42 @@ export function searchConditions(query: JobSearchQuery, now: Date): SQL | undefi
   return and(...conditions)
 }
 
+/** Where a sitemap page ends: `updated_at` as PostgreSQL prints it (microseconds kept) and uid. */
+export type SitemapCursor = { at: string; uid: string }
+
+/** How many postings are effectively ACTIVE now: the sitemap lists each. */
+export async function countSitemapPostings(db: Db, now: Date): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(s).where(statusCondition('ACTIVE', now))
+  return total?.value ?? 0
+}
+
+/**
+ * One page of the effectively ACTIVE postings, newest-edited first (job_search_active_filters_idx
+ * holds them in updated_at order): after `after` (keyset), or, to start a sitemap part, from
+ * position `skip`. Only the uid and the dates are read.
+ */
+export async function sitemapPostingsPage(
+  db: Db,
+  now: Date,
+  page: { after: SitemapCursor | null; skip: number; limit: number },
+) {
+  // Bounded by `updated_at <=` so that the index scan starts at the cursor, not at the top.
+  const after = page.after
+    ? and(
+        sql`${s.updatedAt} <= ${page.after.at}::timestamptz`,
+        or(sql`${s.updatedAt} < ${page.after.at}::timestamptz`, gt(s.uid, page.after.uid)),
+      )
+    : undefined
+  const rows = await db
+    .select({ uid: s.uid, updatedAt: s.updatedAt, at: sql<string>`${s.updatedAt}::text` })
+    .from(s)
+    .where(and(statusCondition('ACTIVE', now), after))
+    .orderBy(desc(s.updatedAt), asc(s.uid))
+    .limit(page.limit)
+    .offset(page.skip)
+  return rows.map(({ uid, updatedAt, at }) => ({ uid, updatedAt, cursor: { at, uid } }))
+}
+
 /** Plan tiers in search order: premium 3, monthly 2, weekly 1, then 0 (none, or plan ended). */
 const TIERS = [3, 2, 1, 0] as const
 type Tier = (typeof TIERS)[number]

@@ -11,7 +11,12 @@ import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { findEmployerProfiles } from '../employers/employers.service'
 import { presentListItem } from './jobs.presenter'
-import { searchPostings } from './job-search.repository'
+import {
+  countSitemapPostings,
+  searchPostings,
+  sitemapPostingsPage,
+  type SitemapCursor,
+} from './job-search.repository'
 import * as repo from './jobs.repository'
 
 /**
@@ -80,4 +85,17 @@ export async function featuredJobs(deps: AppDeps, lang: Language): Promise<Featu
       }),
     ),
   }
+}
+
+/** How many postings the sitemap lists: those whose effective status is ACTIVE now. */
+export function countJobsForSitemap(deps: Pick<AppDeps, 'db' | 'clock'>) {
+  return countSitemapPostings(deps.db, deps.clock())
+}
+
+/** A page of the sitemap's postings (uid and last edit), newest-edited first. */
+export function jobsForSitemap(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  page: { after: SitemapCursor | null; skip: number; limit: number },
+) {
+  return sitemapPostingsPage(deps.db, deps.clock(), page)
 }

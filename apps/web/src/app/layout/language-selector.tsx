@@ -2,13 +2,13 @@ import { useId } from 'react'
 import { Globe } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, isLanguage } from '@hearth/shared/i18n-keys'
-import { LANGUAGE_NAMES, changeLanguage, currentLanguage } from '../../lib/i18n'
+import { LANGUAGE_NAMES, changeLanguage, useLanguage } from '../../lib/i18n'
 
 /** English / 繁體中文 / 简体中文, as a native select: the most usable control on a phone. */
 export function LanguageSelector({ className = '' }: { className?: string }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const id = useId()
-  const value = isLanguage(i18n.language) ? i18n.language : currentLanguage()
+  const value = useLanguage()
   return (
     <div className={`relative flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">

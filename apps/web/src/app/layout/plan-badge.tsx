@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { UserSession } from '@hearth/shared/accounts'
 import { summarisePlan } from '../../lib/account-display'
 import { formatHongKongDate } from '../../lib/format-date'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 
 /** The subscription plan and its access end date, when the account has them. */
 type PlanBadgeProps = {
@@ -19,9 +19,10 @@ type PlanBadgeProps = {
 
 export function PlanBadge({ user, compact = false, dateOnly = false }: PlanBadgeProps) {
   const { t } = useTranslation()
+  const language = useLanguage()
   const plan = summarisePlan(user)
   if (!plan) return null
-  const date = plan.accessEndDate ? formatHongKongDate(plan.accessEndDate, currentLanguage()) : null
+  const date = plan.accessEndDate ? formatHongKongDate(plan.accessEndDate, language) : null
   const label = plan.planLabel ? t(plan.planLabel) : null
   let dateText: string | null = null
   if (date && (compact || dateOnly))

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { SESSION_POLL_DELAYS_MS, planKeys, useCheckoutSession } from './plans-api'
 
 type SuccessReturnProps = {
@@ -25,6 +25,7 @@ type SuccessReturnProps = {
  */
 export function SuccessReturn({ viewer, sessionId, planName }: SuccessReturnProps) {
   const { t } = useTranslation()
+  const language = useLanguage()
   const queryClient = useQueryClient()
   const { refreshUser } = useAuth()
   const session = useCheckoutSession(viewer, sessionId)
@@ -68,9 +69,7 @@ export function SuccessReturn({ viewer, sessionId, planName }: SuccessReturnProp
   }
   const data = session.data
   if (data?.status === 'paid') {
-    const date = data.access_end_date
-      ? formatHongKongDate(data.access_end_date, currentLanguage())
-      : null
+    const date = data.access_end_date ? formatHongKongDate(data.access_end_date, language) : null
     return (
       <Alert tone="success">
         <p className="font-semibold">{t('Payment received. Thank you!')}</p>

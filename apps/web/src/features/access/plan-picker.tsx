@@ -3,7 +3,7 @@ import { BadgeCheck, Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Plan, PlanId } from '@hearth/shared/plans'
 import { Button } from '../../components/ui/button'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { formatHkd } from '../../lib/format-money'
 
 type PlanPickerProps = {
@@ -24,7 +24,7 @@ function defaultChoice(plans: Plan[], currentPlan: PlanId | null): PlanId | null
 /** The three plan cards, as radio buttons, and one Subscribe button for the chosen plan. */
 export function PlanPicker({ plans, currentPlan, busy, onSubscribe, submitRef }: PlanPickerProps) {
   const { t } = useTranslation()
-  const language = currentLanguage()
+  const language = useLanguage()
   const [choice, setChoice] = useState<PlanId | null>(() => defaultChoice(plans, currentPlan))
   const selected = choice === currentPlan ? null : choice
 

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
 import { formatHongKongDate } from '../../lib/format-date'
 import { formatHkd } from '../../lib/format-money'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { usePayments } from './plans-api'
 import { ReceiptLink } from './receipt-link'
 
@@ -15,7 +15,7 @@ type PurchaseHistoryProps = { viewer: string; planName: (id: PlanId) => string }
 /** The caller's purchases, newest first: plan, amount, payment date, access period, receipt. */
 export function PurchaseHistory({ viewer, planName }: PurchaseHistoryProps) {
   const { t } = useTranslation()
-  const language = currentLanguage()
+  const language = useLanguage()
   const payments = usePayments(viewer)
   const date = (value: string) => formatHongKongDate(value, language) ?? value
 

@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/ui/page-title'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { CanceledReturn, SuccessReturn } from './checkout-return'
 import { checkoutReturnUrls, goTo } from './checkout-redirect'
 import { isPlanId, planNameKey } from './plan-names'
@@ -28,7 +28,7 @@ export function SubscriptionPage() {
   const navigate = useNavigate()
   const { user } = useAuth()
   const [params] = useSearchParams()
-  const language = currentLanguage()
+  const language = useLanguage()
   const plans = usePlans(language)
   const checkout = useCreateCheckoutSession()
   const [missingSession, setMissingSession] = useState(false)

@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/ui/page-title'
 import { ACCOUNT_TYPE_LABELS, summarisePlan } from '../../lib/account-display'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
-import { LANGUAGE_NAMES, currentLanguage } from '../../lib/i18n'
+import { LANGUAGE_NAMES, useLanguage } from '../../lib/i18n'
 import { useCopyText } from '../../lib/use-copy-text'
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -27,10 +27,10 @@ export function AccountPage() {
   const navigate = useNavigate()
   const { user, signOut } = useAuth()
   const { status, copy } = useCopyText()
+  const language = useLanguage()
   if (!user) return null
 
   const plan = summarisePlan(user)
-  const language = currentLanguage()
   const endDate = plan?.accessEndDate ? formatHongKongDate(plan.accessEndDate, language) : null
   const code = user.referral_code
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { isViewer, type ChatViewer } from './chat-api'
 import { ChatAvatar } from './chat-avatar'
 import { formatFullTime, formatListTime } from './chat-time'
@@ -26,7 +26,7 @@ type ConversationRowProps = { viewer: ChatViewer; conversation: Conversation }
 
 export function ConversationRow({ viewer, conversation }: ConversationRowProps) {
   const { t } = useTranslation()
-  const language = currentLanguage()
+  const language = useLanguage()
   const partner = conversation.partner
   const { uid, name, username } = conversationPartner(viewer, conversation)
   const displayName = name || t('Hearth user')

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Clock } from 'lucide-react'
 import { Button } from '../../components/ui/button'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { dayKey, formatClockTime, formatDayHeading, formatFullTime } from './chat-time'
 import { MessageText } from './message-text'
 
@@ -45,7 +45,7 @@ export function MessageList({
   olderError,
 }: MessageListProps) {
   const { t } = useTranslation()
-  const language = currentLanguage()
+  const language = useLanguage()
   const scroller = useRef<HTMLDivElement>(null)
   const nearBottom = useRef(true)
   const previous = useRef<{ first?: string; last?: string; height: number }>({ height: 0 })
@@ -141,7 +141,7 @@ export function MessageList({
 
 function MessageBubble({ message, partnerName }: { message: DisplayMessage; partnerName: string }) {
   const { t } = useTranslation()
-  const language = currentLanguage()
+  const language = useLanguage()
   const { mine, pending } = message
   return (
     <li

@@ -8,7 +8,7 @@ import { INPUT_CLASSES } from '../../components/ui/field-classes'
 import { PageTitle } from '../../components/ui/page-title'
 import { PageSpinner } from '../../components/ui/spinner'
 import { formatHongKongDate } from '../../lib/format-date'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { useChecklistController, type ChecklistController } from './checklist-api'
 import { ChecklistStep } from './checklist-step'
 
@@ -53,7 +53,7 @@ function ChecklistBody({
   const { t } = useTranslation()
   const dateId = useId()
   const progressId = useId()
-  const language = currentLanguage()
+  const language = useLanguage()
   const target = checklist.target_completion_date
     ? formatHongKongDate(checklist.target_completion_date, language)
     : null

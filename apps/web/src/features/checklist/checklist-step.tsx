@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Check, ChevronDown, ExternalLink } from 'lucide-react'
 import type { ChecklistItem } from '@hearth/shared/checklist'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { formatHongKongDate } from '../../lib/format-date'
 
 type Props = {
@@ -19,7 +19,7 @@ export function ChecklistStep({ item, number, saving, onToggle }: Props) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const completed = item.status === 'completed'
-  const language = currentLanguage()
+  const language = useLanguage()
   const due = item.due_date ? formatHongKongDate(item.due_date, language) : null
 
   return (

@@ -4,7 +4,7 @@ import { API_PATHS } from '@hearth/shared/api-paths'
 // Types only: the plan schemas (zod) and their words stay out of this page.
 import type { Plan } from '@hearth/shared/plans'
 import { apiRequest } from '../../lib/api-client'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 
 /**
  * The plans as checkout charges them (`GET /hirlabusers/plans/`, in the reader's language), as
@@ -12,7 +12,7 @@ import { currentLanguage } from '../../lib/i18n'
  */
 export function usePlanSummary(): string {
   const { t } = useTranslation()
-  const language = currentLanguage()
+  const language = useLanguage()
   const plans = useQuery({
     queryKey: ['plans', 'list', language],
     queryFn: ({ signal }) => apiRequest<Plan[]>(API_PATHS.plans.list, { signal, auth: false }),

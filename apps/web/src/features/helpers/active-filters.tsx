@@ -1,10 +1,10 @@
 import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
+import type { Language } from '@hearth/shared/i18n-keys'
 import { Button } from '../../components/ui/button'
 import { formatHongKongDate } from '../../lib/format-date'
 import { formatHkd } from '../../lib/format-money'
-import { currentLanguage } from '../../lib/i18n'
 import { MULTI_FILTERS, SINGLE_FILTERS } from './search-filters'
 
 export type FilterChip = { key: string; value: string; label: string }
@@ -14,8 +14,11 @@ function optionLabel(t: TFunction, labels: Record<string, string>, value: string
 }
 
 /** One chip per active filter value, in the sidebar's order. */
-export function filterChips(params: URLSearchParams, t: TFunction): FilterChip[] {
-  const language = currentLanguage()
+export function filterChips(
+  params: URLSearchParams,
+  t: TFunction,
+  language: Language,
+): FilterChip[] {
   const chips: FilterChip[] = []
   const q = params.get('q')
   if (q) chips.push({ key: 'q', value: q, label: t('Name: {{text}}', { text: q }) })

@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/ui/page-title'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { viewerKey } from '../../lib/helper-cache'
+import { useLanguage } from '../../lib/i18n'
 import { ActiveFilters, filterChips, type FilterChip } from './active-filters'
 import { FilterSidebar } from './filter-sidebar'
 import { FiltersSheet } from './filters-sheet'
@@ -43,6 +44,7 @@ function pageCountOf(count: number): number {
 /** Helper search for visitors and employers (helpers never reach it, see the router). */
 export function FindHelpersPage({ renderCategoryControl, renderChatAction }: FindHelpersPageProps) {
   const { t } = useTranslation()
+  const language = useLanguage()
   // The router keeps helpers out (<RequireAuth role="employer" allowVisitors>).
   const { user, status } = useAuth()
   const [params, setParams] = useSearchParams()
@@ -95,7 +97,7 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
 
   const filtered = hasActiveFilters(params)
   const sidebarCount = countSidebarFilters(params)
-  const chips = filterChips(params, t)
+  const chips = filterChips(params, t, language)
   const data = pastLastPage ? undefined : list.data
   const loadingFirst = list.isPending || pastLastPage
   const refreshing = list.isPlaceholderData && list.isFetching

@@ -6,7 +6,7 @@ import { HOROSCOPE_LABELS, NATIONALITY_LABELS, SKILL_LABELS } from '@hearth/shar
 import type { HelperListItem } from '@hearth/shared/helpers'
 import { buttonClasses } from '../../components/ui/button'
 import { formatHkd } from '../../lib/format-money'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { HelperAvatar } from './helper-avatar'
 
 const SKILLS_SHOWN = 3
@@ -28,6 +28,7 @@ type HelperCardProps = {
 
 export function HelperCard({ helper, fromSearch, categoryControl, chatAction }: HelperCardProps) {
   const { t } = useTranslation()
+  const language = useLanguage()
   const nationality = labelOf(NATIONALITY_LABELS, helper.nationality)
   const horoscope = labelOf(HOROSCOPE_LABELS, helper.horoscope)
   const shown = helper.skills.slice(0, SKILLS_SHOWN)
@@ -97,7 +98,7 @@ export function HelperCard({ helper, fromSearch, categoryControl, chatAction }: 
           <span className="block">{t('Expected salary')}</span>
           <span className="text-lg font-bold text-stone-900">
             {helper.expectedSalary !== null
-              ? formatHkd(helper.expectedSalary, currentLanguage())
+              ? formatHkd(helper.expectedSalary, language)
               : t('Enquire')}
           </span>
         </p>

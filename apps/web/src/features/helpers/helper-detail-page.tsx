@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
 import { viewerKey } from '../../lib/helper-cache'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { initialsOf } from '../../lib/initials'
 import { ContactPanel } from './contact-panel'
 import { useHelperProfile } from './helper-detail-api'
@@ -45,6 +45,7 @@ function useBackToSearch(): { to: string; cameFromSearch: boolean } {
 
 export function HelperDetailPage({ renderCategoryPanel, renderChatAction }: HelperDetailPageProps) {
   const { t } = useTranslation()
+  const language = useLanguage()
   const { id = '' } = useParams()
   const { user, status } = useAuth()
   const navigate = useNavigate()
@@ -109,7 +110,7 @@ export function HelperDetailPage({ renderCategoryPanel, renderChatAction }: Help
   const isOwner = isHelper && user?.detail_profile?.uid === data.uid
   const nationality = labelled(t, NATIONALITY_LABELS, data.nationality)
   const available = data.availability_date
-    ? formatHongKongDate(data.availability_date, currentLanguage())
+    ? formatHongKongDate(data.availability_date, language)
     : null
   const facts = [
     nationality,

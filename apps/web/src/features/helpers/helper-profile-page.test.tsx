@@ -257,6 +257,45 @@ test('step 2 shows per-record messages for an incomplete education record', asyn
   expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument()
 })
 
+test('step 2 offers the search-engine setting, on by default, and sends it', async () => {
+  const helper = makeHelperUser(true)
+  signInAs(helper)
+  const profile = makeProfile({ whatsapp_contact: '+85291234567', birthdate: '1996-05-04' })
+  const calls = stubApi(helper, {
+    'GET /helpers/profiles/me/': () => jsonResponse(200, profile),
+    'PUT /helpers/profiles/h1/': (call) =>
+      jsonResponse(200, {
+        success: true,
+        data: { ...profile, ...(call.body as Record<string, unknown>) },
+        error: null,
+      }),
+  })
+  renderPage(<HelperProfileRoute mode="edit" />, { route: '/edit-helper-profile', withAuth: true })
+  const user = userEvent.setup()
+  await user.click(
+    await screen.findByRole('button', { name: 'Save and Continue to Optional Details' }),
+  )
+  const setting = await screen.findByRole('checkbox', {
+    name: 'Show my profile to search engines',
+  })
+  expect(setting).toBeChecked()
+  expect(setting).toHaveAccessibleDescription(
+    'When this is on, search engines such as Google may list your public profile. Your contact details are never shown publicly.',
+  )
+
+  await user.click(setting)
+  await user.click(screen.getByRole('button', { name: 'Save All Changes' }))
+
+  await waitFor(() =>
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+      show_in_search_engines: false,
+    }),
+  )
+  expect(calls.filter((call) => call.method === 'PUT')[0]?.body).not.toHaveProperty(
+    'show_in_search_engines',
+  )
+})
+
 test('an employer is sent home and a visitor to sign-in', async () => {
   const employer = makeUser()
   signInAs(employer)

@@ -19,14 +19,14 @@ import type { HelperProfile } from '@hearth/shared/helpers'
 import { findCountry, useCountries } from '../../lib/countries'
 import { formatHongKongDate } from '../../lib/format-date'
 import { formatHkd } from '../../lib/format-money'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { DetailSection, FactList, TagList, hasFacts, type Fact } from './detail-section'
 import { labelled } from './profile-labels'
 
 /** The profile's sections (docs/spec/marketplace.md §2); each hides itself and its empty fields. */
 export function HelperSections({ profile }: { profile: HelperProfile }) {
   const { t } = useTranslation()
-  const language = currentLanguage()
+  const language = useLanguage()
   const countries = useCountries()
   const date = (value: string | null) => (value ? formatHongKongDate(value, language) : null)
   const money = (value: number | null) => (value !== null ? formatHkd(value, language) : null)

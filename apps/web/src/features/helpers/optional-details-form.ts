@@ -24,6 +24,7 @@ export type OptionalForm = {
   education_experiences: EducationForm[]
   past_experiences: ExperienceForm[]
   bank_account: string
+  show_in_search_engines: boolean
 }
 
 /** The schema's own caps (HelperOptionalDetailsSchema). */
@@ -62,6 +63,7 @@ export function optionalFormFrom(profile: HelperProfile | null): OptionalForm {
       location: item.location ?? '',
     })),
     bank_account: profile?.bank_account ?? '',
+    show_in_search_engines: profile?.show_in_search_engines ?? true,
   }
 }
 

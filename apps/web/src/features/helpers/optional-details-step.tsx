@@ -8,6 +8,7 @@ import type { HelperOptionalDetails } from '@hearth/shared/helper-profile'
 import type { HelperProfile } from '@hearth/shared/helpers'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
+import { CheckboxField } from '../../components/ui/checkbox-field'
 import { RepeatableList } from '../../components/ui/repeatable-list'
 import { SelectField } from '../../components/ui/select-field'
 import { TextAreaField } from '../../components/ui/textarea-field'
@@ -44,7 +45,10 @@ function message(t: TFunction, value: { message?: unknown } | undefined) {
   return typeof value?.message === 'string' && value.message ? t(value.message) : undefined
 }
 
-/** Step 2 of 2: education, past experiences and the bank account (docs/spec/marketplace.md §5). */
+/**
+ * Step 2 of 2: education, past experiences and the bank account (docs/spec/marketplace.md §5),
+ * and whether search engines may list the profile (issue 20 item 9).
+ */
 export function OptionalDetailsStep({
   profile,
   countries,
@@ -73,6 +77,7 @@ export function OptionalDetailsStep({
         education_experiences: details.education_experiences,
         past_experiences: details.past_experiences,
         bank_account: details.bank_account ?? '',
+        show_in_search_engines: details.show_in_search_engines ?? true,
       }),
   })
 
@@ -114,6 +119,16 @@ export function OptionalDetailsStep({
           autoComplete="off"
           error={message(t, form.formState.errors.bank_account)}
           {...register('bank_account')}
+        />
+      </FormSection>
+      <FormSection title={t('Search engines')}>
+        <CheckboxField
+          label={t('Show my profile to search engines')}
+          hint={t(
+            'When this is on, search engines such as Google may list your public profile. Your contact details are never shown publicly.',
+          )}
+          className="sm:col-span-2"
+          {...register('show_in_search_engines')}
         />
       </FormSection>
 

@@ -6,7 +6,7 @@ import { API_PATHS } from '@hearth/shared/api-paths'
 import type { FeaturedJobs, JobListItem } from '@hearth/shared/jobs'
 import { apiRequest } from '../../lib/api-client'
 import { formatHkd } from '../../lib/format-money'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 
 /** `GET /jobs/featured/`: premium employers' ACTIVE postings (docs/spec/marketplace.md §9). */
 export function useFeaturedJobs(language: string) {
@@ -20,7 +20,7 @@ export function useFeaturedJobs(language: string) {
 
 function FeaturedJobCard({ job }: { job: JobListItem }) {
   const { t } = useTranslation()
-  const language = currentLanguage()
+  const language = useLanguage()
   const employer =
     job.employer_profile_details.company_name || job.employer_profile_details.contact_person_name
   const salary =
@@ -54,7 +54,8 @@ function FeaturedJobCard({ job }: { job: JobListItem }) {
  */
 export function FeaturedJobsSection() {
   const { t } = useTranslation()
-  const jobs = useFeaturedJobs(currentLanguage())
+  const language = useLanguage()
+  const jobs = useFeaturedJobs(language)
   const results = jobs.data?.results ?? []
   if (results.length === 0) return null
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { formatHkd } from '../../lib/format-money'
 import { useHomePlans } from './home-plans'
 
@@ -14,7 +14,7 @@ const ROW = 'flex min-h-8 items-baseline justify-between gap-4 sm:justify-end'
  */
 export function PlanPrices() {
   const { t } = useTranslation()
-  const language = currentLanguage()
+  const language = useLanguage()
   const plans = useHomePlans(language)
 
   if (plans.isError)

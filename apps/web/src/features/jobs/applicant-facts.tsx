@@ -3,7 +3,7 @@ import type { JobApplication } from '@hearth/shared/applications'
 import { NATIONALITY_LABELS } from '@hearth/shared/helper-options'
 import { formatHongKongDate } from '../../lib/format-date'
 import { formatHkd } from '../../lib/format-money'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { labelOf } from './job-format'
 
 /** The applicant's name, or a stand-in when the profile has none. */
@@ -18,7 +18,7 @@ export function applicantName(application: JobApplication, fallback: string): st
  */
 export function ApplicantFacts({ application }: { application: JobApplication }) {
   const { t } = useTranslation()
-  const language = currentLanguage()
+  const language = useLanguage()
   const details = application.helper_profile_details
   const available = details.availability_date
     ? formatHongKongDate(details.availability_date, language)

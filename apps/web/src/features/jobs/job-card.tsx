@@ -6,7 +6,7 @@ import { CONTRACT_TYPE_LABELS, LOCATION_AREA_LABELS } from '@hearth/shared/job-o
 import type { JobListItem } from '@hearth/shared/jobs'
 import { buttonClasses } from '../../components/ui/button'
 import { formatHongKongDate } from '../../lib/format-date'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { budgetText, labelOf } from './job-format'
 import { ApplicationStatusBadge, JobStatusBadge } from './status-badge'
 import { TrustedEmployerBadge } from './trusted-employer-badge'
@@ -16,17 +16,18 @@ const SHOWN_SKILLS = 3
 /** One job in the helper's search: the facts, up to 3 skills, and the status badges. */
 export function JobCard({ job, fromSearch }: { job: JobListItem; fromSearch: string }) {
   const { t } = useTranslation()
+  const language = useLanguage()
   const path = `/view-job/${encodeURIComponent(job.uid)}`
   const employer =
     job.employer_profile_details.company_name || job.employer_profile_details.contact_person_name
-  const start = formatHongKongDate(job.expected_start_date, currentLanguage())
+  const start = formatHongKongDate(job.expected_start_date, language)
   const skills = job.main_skills_display.slice(0, SHOWN_SKILLS)
   const more = job.main_skills_display.length - skills.length
   const titleId = `job-${job.uid}`
   const facts = [
     { icon: MapPin, text: labelOf(t, LOCATION_AREA_LABELS, job.location_area) },
     { icon: House, text: labelOf(t, ACCOMMODATION_LABELS, job.accommodation) },
-    { icon: Banknote, text: budgetText(t, job.budget_lower, job.budget_upper) },
+    { icon: Banknote, text: budgetText(t, language, job.budget_lower, job.budget_upper) },
     { icon: CalendarDays, text: start ? t('Starts {{date}}', { date: start }) : null },
   ]
 

@@ -1,10 +1,14 @@
 import type { TFunction } from 'i18next'
 import { formatHkd } from '../../lib/format-money'
-import { currentLanguage } from '../../lib/i18n'
+import type { Language } from '@hearth/shared/i18n-keys'
 
 /** A posting's budget range: "HK$5,000 – HK$6,500", one bound, or "Negotiable". */
-export function budgetText(t: TFunction, lower: number | null, upper: number | null): string {
-  const language = currentLanguage()
+export function budgetText(
+  t: TFunction,
+  language: Language,
+  lower: number | null,
+  upper: number | null,
+): string {
   if (lower !== null && upper !== null && lower !== upper)
     return `${formatHkd(lower, language)} – ${formatHkd(upper, language)}`
   if (lower !== null && upper !== null) return formatHkd(lower, language)

@@ -9,7 +9,7 @@ import {
 } from '@hearth/shared/job-options'
 import type { JobPosting } from '@hearth/shared/jobs'
 import { formatHongKongDate } from '../../lib/format-date'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { budgetText, labelOf } from './job-format'
 import { JobStatusBadge } from './status-badge'
 import { TrustedEmployerBadge } from './trusted-employer-badge'
@@ -17,7 +17,7 @@ import { TrustedEmployerBadge } from './trusted-employer-badge'
 /** The posting's header: title, status, employer and the facts a helper decides on first. */
 export function JobSummary({ job, employerName }: { job: JobPosting; employerName: string }) {
   const { t } = useTranslation()
-  const language = currentLanguage()
+  const language = useLanguage()
   const start = formatHongKongDate(job.expected_start_date, language)
   const posted = formatHongKongDate(job.created_at, language)
   const facts: { icon: LucideIcon; label: string; value: string | null }[] = [
@@ -31,7 +31,7 @@ export function JobSummary({ job, employerName }: { job: JobPosting; employerNam
     {
       icon: Banknote,
       label: t('Monthly salary'),
-      value: budgetText(t, job.budget_lower, job.budget_upper),
+      value: budgetText(t, language, job.budget_lower, job.budget_upper),
     },
     {
       icon: CalendarDays,

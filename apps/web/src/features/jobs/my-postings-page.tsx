@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { labelOf } from './job-format'
 import { JobPageLayout } from './job-page-layout'
 import { useMyPostings, viewerOf } from './jobs-api'
@@ -86,7 +86,7 @@ export function MyPostingsPage() {
 
 function PostingCard({ posting }: { posting: PostingWithApplications }) {
   const { t } = useTranslation()
-  const language = currentLanguage()
+  const language = useLanguage()
   const uid = encodeURIComponent(posting.uid)
   const applications = posting.applications.length
   const waiting = posting.applications.filter((item) => item.status === 'APPLIED').length

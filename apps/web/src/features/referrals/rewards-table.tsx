@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
+import type { Language } from '@hearth/shared/i18n-keys'
 import { tk } from '@hearth/shared/i18n-keys'
 import type { ReferralReward, ReferralSummary } from '@hearth/shared/referrals'
 import { formatHongKongDate } from '../../lib/format-date'
-import { currentLanguage } from '../../lib/i18n'
+import { useLanguage } from '../../lib/i18n'
 import { formatHkd } from './referrals-api'
 
 type Status = ReferralReward['status']
@@ -39,8 +40,7 @@ function StatusBadge({ status }: { status: Status }) {
 }
 
 /** What the reward's dates say: when it was earned, until when it can be, or that it lapsed. */
-function whenText(t: TFunction, reward: ReferralReward): string {
-  const language = currentLanguage()
+function whenText(t: TFunction, language: Language, reward: ReferralReward): string {
   const date = (value: string) => formatHongKongDate(value, language) ?? value
   if (reward.status === 'earned' && reward.earned_at)
     return t('Earned on {{date}}', { date: date(reward.earned_at) })
@@ -59,7 +59,7 @@ function reasonText(t: TFunction, reward: ReferralReward): string {
  */
 export function RewardsTable({ summary }: { summary: ReferralSummary }) {
   const { t } = useTranslation()
-  const language = currentLanguage()
+  const language = useLanguage()
   const referredOn = (reward: ReferralReward) =>
     formatHongKongDate(reward.referred_at, language) ?? reward.referred_at
   return (
@@ -82,7 +82,7 @@ export function RewardsTable({ summary }: { summary: ReferralSummary }) {
               <dt className="text-stone-700">{t('Referred on')}</dt>
               <dd className="text-stone-900">{referredOn(reward)}</dd>
             </dl>
-            <p className="mt-2 text-sm text-stone-700">{whenText(t, reward)}</p>
+            <p className="mt-2 text-sm text-stone-700">{whenText(t, language, reward)}</p>
           </li>
         ))}
       </ul>
@@ -122,7 +122,7 @@ export function RewardsTable({ summary }: { summary: ReferralSummary }) {
               <td className="py-3 pr-3 text-right text-stone-900">{formatHkd(reward.amount)}</td>
               <td className="py-3 pr-3 text-stone-900">{reasonText(t, reward)}</td>
               <td className="py-3 pr-3 text-stone-900">{referredOn(reward)}</td>
-              <td className="py-3 text-stone-700">{whenText(t, reward)}</td>
+              <td className="py-3 text-stone-700">{whenText(t, language, reward)}</td>
             </tr>
           ))}
         </tbody>

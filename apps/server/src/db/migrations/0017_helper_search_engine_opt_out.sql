@@ -1,0 +1,1 @@
+ALTER TABLE "helper_profiles" ADD COLUMN "show_in_search_engines" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { API_BASE_PATH } from '@hearth/shared/config'
+import {
+  SIGNED_IN_COOKIE,
+  type ApiAnswer,
+  type PageRenderer,
+  type RenderedPage,
+} from '@hearth/shared/public-urls'
+
+// Pages for visitors are rendered here, in the API's process (docs/decisions/0018): the web app's
+// server entry renders the route with the API's answers fetched in-process (`inject`, the same
+// contract and the same JSON the browser would get), and this file puts the result into the
+// built index.html. Signed-in pages go out as that file's empty shell, marked noindex.
+
+/** The built web app: its index.html and its server entry. */
+export type WebPages = { template: string; renderer: PageRenderer }
+
+/** Loads the production build (apps/web/dist and dist-ssr), or null when it is not built. */
+export async function loadBuiltPages(webDist: string): Promise<WebPages | null> {
+  const entry = join(webDist, '../dist-ssr/entry-server.js')
+  const index = join(webDist, 'index.html')
+  if (!existsSync(entry) || !existsSync(index)) return null
+  const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer
+  return { template: readFileSync(index, 'utf8'), renderer }
+}
+
+const ROOT = '<div id="root"></div>'
+
+function signedInHintOf(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie
+  return (
+    typeof cookie === 'string' && new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`).test(cookie)
+  )
+}
+
+/** The template with its language, its head tags and the page put in. */
+export function assemble(template: string, page: RenderedPage): string {
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+  if (page.kind === 'shell')
+    return html.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>')
+  // The template's own title and description give way to the page's.
+  html = html
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `  ${page.head}\n  </head>`)
+  const data = page.payload
+    ? `<script type="application/json" id="hearth-ssr">${page.payload}</script>`
+    : ''
+  return html.replace(ROOT, `<div id="root">${page.html}</div>${data}`)
+}
+
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+/**
+ * The page compressed as the browser accepts (brotli, else gzip). The page is answered from the
+ * not-found handler, which @fastify/compress does not reach, so it is compressed here.
+ */
+async function compressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepts)) {
+    void reply.header('content-encoding', 'br')
+    return brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    void reply.header('content-encoding', 'gzip')
+    return gzipped(html)
+  }
+  return html
+}
+
+/** `GET /api/v1{path}` in this process, as a visitor in `language`. */
+function inProcessApi(app: FastifyInstance) {
+  return async (path: string, language: string): Promise<ApiAnswer> => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}${path}`,
+      headers: { 'accept-language': language },
+    })
+    let body: unknown = null
+    try {
+      body = response.json()
+    } catch {
+      body = null
+    }
+    return { status: response.statusCode, body }
+  }
+}
+
+/**
+ * Answers a page request: the server-rendered page (200, or 404 for an unknown path or a record
+ * a visitor may not see) or the shell of a signed-in page. A render that fails falls back to
+ * the shell, which the browser renders as before, and is logged.
+ */
+export function pageResponder(app: FastifyInstance, pages: WebPages, appUrl: string) {
+  const fetchApi = inProcessApi(app)
+  const origin = appUrl.replace(/\/+$/, '')
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    let page: RenderedPage
+    try {
+      page = await pages.renderer.renderPage({
+        url: request.url,
+        appUrl: origin,
+        signedInHint: signedInHintOf(request),
+        fetchApi,
+      })
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'page render failed; sent the shell')
+      page = { kind: 'shell', language: 'en' }
+    }
+    void reply
+      .code(page.kind === 'page' ? page.status : 200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-encoding')
+      .type('text/html; charset=utf-8')
+    return reply.send(await compressed(request, reply, assemble(pages.template, page)))
+  }
+}
