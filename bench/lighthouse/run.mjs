@@ -161,6 +161,8 @@ try {
     ['home', '/'],
     ['find helpers', '/find-helpers'],
     ['helper detail', `/helper/${encodeURIComponent(helperId)}`],
+    // A demo posting of the demo employer, ACTIVE in the demo data.
+    ['job', '/view-job/demo-job-001'],
     ['login', '/login'],
   ]
   const rows = []

@@ -17,6 +17,7 @@ import { apiQueryFrom } from '../features/helpers/search-filters'
 import { jobKeys } from '../features/jobs/jobs-api'
 import { countryKeys } from '../lib/countries'
 import { helperKeys } from '../lib/helper-cache'
+import { jsonForHtml } from '../lib/ssr-payload'
 
 // The pages the server renders for visitors (docs/decisions/0018-server-rendering.md): what
 // each one reads from the API before it renders — into the query cache, under the keys its
@@ -317,14 +318,6 @@ export function escapeHtml(text: string): string {
     /[&<>"']/g,
     (char) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  )
-}
-
-/** JSON that cannot end a script element or open a comment inside HTML. */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   )
 }
 

@@ -10,14 +10,18 @@ export type SsrPayload = {
 }
 
 /**
- * Writes the payload as JSON that is safe inside HTML: `<`, `>`, `&`, U+2028 and U+2029 are
- * escaped, so user text can neither end the script element nor open a comment.
+ * JSON that is safe inside an HTML script element: `<`, `>`, `&`, U+2028 and U+2029 are escaped,
+ * so user text can neither end the element nor open a comment.
  */
-export function serializeSsrPayload(payload: SsrPayload): string {
-  return JSON.stringify(payload).replace(
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   )
+}
+
+export function serializeSsrPayload(payload: SsrPayload): string {
+  return jsonForHtml(payload)
 }
 
 export function readSsrPayload(): SsrPayload | null {

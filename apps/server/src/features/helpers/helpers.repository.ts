@@ -4,7 +4,6 @@ import {
   count,
   desc,
   eq,
-  gt,
   gte,
   inArray,
   isNotNull,
@@ -18,6 +17,7 @@ import {
 import { addDays, hongKongToday } from '@hearth/shared/form-values'
 import { HELPER_SEARCH_PAGE_SIZE, type HelperSearchQuery } from '@hearth/shared/helper-search'
 import type { Db } from '../../db/client'
+import { afterNewestFirst, type NewestFirstCursor } from '../../lib/keyset'
 import { helperProfiles, helperSearch } from '../../db/schema'
 import { normalizeForSearch } from './helpers.mapping'
 import type { HelperRow } from './helpers.presenter'
@@ -302,7 +302,7 @@ export async function searchHelpers(db: Db, query: HelperSearchQuery, now: Date)
 }
 
 /** Where a sitemap page ends: `updated_at` as PostgreSQL prints it (microseconds kept) and uid. */
-export type SitemapCursor = { at: string; uid: string }
+export type SitemapCursor = NewestFirstCursor
 
 /** Published (a search row) and not opted out of search engines: the profiles a sitemap lists. */
 const LISTED_IN_SITEMAP = eq(helperProfiles.showInSearchEngines, true)
@@ -326,13 +326,7 @@ export async function sitemapHelpersPage(
   page: { after: SitemapCursor | null; skip: number; limit: number },
 ) {
   const s = helperSearch
-  // Bounded by `updated_at <=` so that the index scan starts at the cursor, not at the top.
-  const after = page.after
-    ? and(
-        sql`${s.updatedAt} <= ${page.after.at}::timestamptz`,
-        or(sql`${s.updatedAt} < ${page.after.at}::timestamptz`, gt(s.uid, page.after.uid)),
-      )
-    : undefined
+  const after = afterNewestFirst(s.updatedAt, s.uid, page.after)
   const rows = await db
     .select({
       uid: s.uid,

@@ -17,6 +17,7 @@ import {
 import type { SQL } from 'drizzle-orm'
 import type { JobSearchQuery } from '@hearth/shared/jobs'
 import type { Db } from '../../db/client'
+import { afterNewestFirst, type NewestFirstCursor } from '../../lib/keyset'
 import { jobApplications, jobPostings, jobSearch } from '../../db/schema'
 import type { ApplicationRow } from './applications.repository'
 import { expiryCutoff, normalizeForSearch, skillsMaskOf, type PostingRow } from './jobs.mapping'
@@ -68,7 +69,7 @@ export function searchConditions(query: JobSearchQuery, now: Date): SQL | undefi
 }
 
 /** Where a sitemap page ends: `updated_at` as PostgreSQL prints it (microseconds kept) and uid. */
-export type SitemapCursor = { at: string; uid: string }
+export type SitemapCursor = NewestFirstCursor
 
 /** How many postings are effectively ACTIVE now: the sitemap lists each. */
 export async function countSitemapPostings(db: Db, now: Date): Promise<number> {
@@ -86,13 +87,7 @@ export async function sitemapPostingsPage(
   now: Date,
   page: { after: SitemapCursor | null; skip: number; limit: number },
 ) {
-  // Bounded by `updated_at <=` so that the index scan starts at the cursor, not at the top.
-  const after = page.after
-    ? and(
-        sql`${s.updatedAt} <= ${page.after.at}::timestamptz`,
-        or(sql`${s.updatedAt} < ${page.after.at}::timestamptz`, gt(s.uid, page.after.uid)),
-      )
-    : undefined
+  const after = afterNewestFirst(s.updatedAt, s.uid, page.after)
   const rows = await db
     .select({ uid: s.uid, updatedAt: s.updatedAt, at: sql<string>`${s.updatedAt}::text` })
     .from(s)

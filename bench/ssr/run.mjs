@@ -1,0 +1,366 @@
+// `npm run bench -- ssr`: server-rendered public pages over real HTTP. Builds when the build is
+// missing or older than the sources (as `npm start` decides), starts the built server from a
+// private copy of the build on a free port on 127.0.0.1 with a throwaway DATA_DIR and the demo
+// data (300 published helpers, ≈45 ACTIVE postings), first on the embedded PGlite, then on
+// PostgreSQL (a fresh database in DATABASE_URL's server, else a throwaway server started by
+// scripts/with-postgres.sh; skipped, and said so, when none can be started). Per route, with
+// CONNECTIONS (20) keep-alive connections sending `accept-encoding: br`: a warm-up, then
+// BENCH_REQUESTS (400) requests, each checked (200, brotli, the page's language, the helper's
+// name, the job's title, the search's first and last cards). Prints requests per second and
+// p50/p95/p99 latency against the target p95 ≤ 100 ms, and beside them the time of a page alone
+// (BENCH_SERIAL (30) requests one at a time); exits non-zero on any failed request.
+//
+//   --no-build   measure the build already in apps/web/dist*, apps/server/dist
+//   --build      build even when the build looks fresh
+//   BENCH_REQUESTS (400), BENCH_WARMUP (50), BENCH_SERIAL (30), BENCH_TIMEOUT_SECONDS (1200, after
+//   the build),
+//   BENCH_ONLY=pglite|postgres
+import { execSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs'
+import { createServer } from 'node:net'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { CONNECTIONS, drive } from './load.mjs'
+import { benchPostgres } from './postgres.mjs'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const args = process.argv.slice(2)
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 50)
+const SERIAL = Number(process.env.BENCH_SERIAL ?? 30)
+const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 1200)
+const TARGET_P95_MS = 100
+
+const LANGUAGES = [
+  { prefix: '', lang: 'en' },
+  { prefix: '/zh-hk', lang: 'zh-TW' },
+  { prefix: '/zh-cn', lang: 'zh-CN' },
+]
+/** Find Helpers as visitors open it: no filter, filters, a name search and a later page. */
+const SEARCHES = [
+  '',
+  'nationality=Indonesian',
+  'skills=Cooking&languages=English',
+  'contract_status=Finished+Contract&min_experience=3',
+  'q=santos',
+  'page=3',
+]
+
+// ---- build ---------------------------------------------------------------------------------
+
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/server/src',
+  'packages/shared/src',
+  'packages/hk-labour/src',
+]
+const OUTPUTS = [
+  'apps/web/dist/index.html',
+  'apps/web/dist-ssr/entry-server.js',
+  'apps/server/dist/server.mjs',
+]
+
+function newest(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
+}
+
+/** Why the build must be made first, or null to measure the one there (as `npm start` decides). */
+function buildReason() {
+  if (args.includes('--build')) return '--build'
+  const builtAt = Math.min(
+    ...OUTPUTS.map((file) =>
+      existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0,
+    ),
+  )
+  if (builtAt === 0) return 'no build'
+  if (args.includes('--no-build')) return null
+  const changedAt = Math.max(...SOURCES.map((path) => newest(join(root, path))))
+  return changedAt > builtAt ? 'sources newer than the build' : null
+}
+
+/**
+ * A private copy of the build, so that a rebuild in the working tree during the run (the e2e
+ * suite and other engineers build too) cannot swap the files under the server.
+ */
+function snapshotBuild() {
+  const copy = mkdtempSync(join(tmpdir(), 'hearth-bench-ssr-app-'))
+  for (const dir of [
+    'apps/web/dist',
+    'apps/web/dist-ssr',
+    'apps/server/dist',
+    'apps/server/src/db/migrations',
+    'apps/server/src/data',
+  ])
+    cpSync(join(root, dir), join(copy, dir), { recursive: true })
+  for (const dir of ['node_modules', 'apps/web/node_modules', 'apps/server/node_modules'])
+    if (existsSync(join(root, dir))) symlinkSync(join(root, dir), join(copy, dir))
+  return copy
+}
+
+// ---- server --------------------------------------------------------------------------------
+
+const children = new Set()
+const temporary = new Set()
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** The built server as `npm start` runs it (64 MB young generation), NODE_ENV=production. */
+async function startServer(app, databaseUrl) {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-ssr-data-'))
+  temporary.add(dataDir)
+  const env = { ...process.env }
+  delete env.DATABASE_URL
+  const server = spawn('node', ['--max-semi-space-size=64', 'apps/server/dist/server.mjs'], {
+    cwd: app,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  children.add(server)
+  let exitCode = null
+  const exited = new Promise((resolve) =>
+    server.once('exit', (code, signal) => {
+      exitCode = code ?? signal
+      children.delete(server)
+      resolve()
+    }),
+  )
+  const stop = async () => {
+    if (exitCode === null) {
+      server.kill('SIGTERM')
+      const force = setTimeout(() => server.kill('SIGKILL'), 15_000)
+      await exited
+      clearTimeout(force)
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+    temporary.delete(dataDir)
+  }
+  // Demo data loads before the server listens: ready means loaded.
+  for (let i = 0; ; i += 1) {
+    if (exitCode !== null) {
+      await stop()
+      throw new Error(`the server exited (${exitCode}) before it was ready`)
+    }
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (i >= 600) {
+      await stop()
+      throw new Error('the server was not ready in 300 s')
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return { base, stop }
+}
+
+// ---- what to request -----------------------------------------------------------------------
+
+async function api(base, path) {
+  const response = await fetch(`${base}/api/v1${path}`)
+  if (!response.ok) throw new Error(`GET /api/v1${path}: ${response.status}`)
+  return response.json()
+}
+
+/** Every page of a DRF-paginated list (at most `maxPages`). */
+async function allPages(base, path, maxPages) {
+  const results = []
+  for (let page = 1; page <= maxPages; page += 1) {
+    const body = await api(base, `${path}${path.includes('?') ? '&' : '?'}page=${page}`)
+    results.push(...body.results)
+    if (!body.next) break
+  }
+  return results
+}
+
+/** Per route, `target(i)` → { path, expected }: the i-th request, cycling through the variants. */
+async function targetsOf(base) {
+  const helpers = await allPages(base, '/helpers/profiles/', 50)
+  const jobs = await allPages(base, '/jobs/?status=ACTIVE', 50)
+  if (helpers.length === 0) throw new Error('the demo data has no published helper')
+  if (jobs.length === 0) throw new Error('the demo data has no ACTIVE posting')
+  const searches = []
+  for (const query of SEARCHES) {
+    const page = await api(base, `/helpers/profiles/${query ? `?${query}` : ''}`)
+    if (page.results.length === 0) throw new Error(`Find Helpers "${query}" finds nobody`)
+    const names = [page.results[0].fullName, page.results.at(-1).fullName]
+    searches.push({ query, names })
+  }
+  // Variant v of n, in language (v + round) % 3: every variant meets every language in turn.
+  const cycle = (items, make) => (i) => {
+    const item = items[i % items.length]
+    const language = LANGUAGES[(i + Math.floor(i / items.length)) % LANGUAGES.length]
+    return make(item, language)
+  }
+  return {
+    counts: { searches: searches.length, helpers: helpers.length, jobs: jobs.length },
+    routes: [
+      {
+        route: '/find-helpers',
+        variants: `${searches.length} searches × 3 languages`,
+        target: cycle(searches, ({ query, names }, { prefix, lang }) => ({
+          path: `${prefix}/find-helpers${query ? `?${query}` : ''}`,
+          expected: { lang, texts: names },
+        })),
+      },
+      {
+        route: '/helper/{id}',
+        variants: `${helpers.length} helpers × 3 languages`,
+        target: cycle(helpers, (helper, { prefix, lang }) => ({
+          path: `${prefix}/helper/${encodeURIComponent(helper.id)}`,
+          expected: { lang, texts: [helper.fullName] },
+        })),
+      },
+      {
+        route: '/view-job/{uid}',
+        variants: `${jobs.length} ACTIVE postings × 3 languages`,
+        target: cycle(jobs, (job, { prefix, lang }) => ({
+          path: `${prefix}/view-job/${encodeURIComponent(job.uid)}`,
+          expected: { lang, texts: [job.title] },
+        })),
+      },
+    ],
+  }
+}
+
+// ---- run -----------------------------------------------------------------------------------
+
+async function measureEngine(app, engine, databaseUrl) {
+  console.log(`\n${engine}: starting the server with the demo data…`)
+  const started = performance.now()
+  const server = await startServer(app, databaseUrl)
+  try {
+    console.log(`  ready in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    const { routes } = await targetsOf(server.base)
+    const rows = []
+    for (const { route, variants, target } of routes) {
+      const warm = await drive(server.base, target, WARMUP, { offset: REQUESTS })
+      // One request at a time: the time a page takes on its own, to read the loaded figures by.
+      const alone = await drive(server.base, target, SERIAL, {
+        offset: REQUESTS + WARMUP,
+        connections: 1,
+      })
+      const result = await drive(server.base, target, REQUESTS)
+      const failures = [...warm.failures, ...alone.failures, ...result.failures]
+      console.log(
+        `  ${route} (${variants}): ${Math.round(result.perSecond)} req/s, p95 ${result.p95.toFixed(1)} ms; alone p50 ${alone.p50.toFixed(1)} ms; ${failures.length} failed`,
+      )
+      for (const failure of failures.slice(0, 5)) console.log(`    ✗ ${failure}`)
+      if (failures.length > 5) console.log(`    … and ${failures.length - 5} more`)
+      rows.push({ engine, route, variants, result, alone, failures: failures.length })
+    }
+    return rows
+  } finally {
+    await server.stop()
+  }
+}
+
+async function cleanUp() {
+  for (const child of children) child.kill('SIGKILL')
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true })
+}
+
+const reason = buildReason()
+if (reason) {
+  console.log(`Building (${reason})…`)
+  execSync('npm run build', { cwd: root, stdio: 'inherit' })
+} else {
+  console.log('Measuring the build already in apps/web/dist*, apps/server/dist.')
+}
+const app = snapshotBuild()
+temporary.add(app)
+
+const deadline = setTimeout(async () => {
+  console.error(`\nbench/ssr: stopped after ${TIMEOUT_SECONDS} s (BENCH_TIMEOUT_SECONDS)`)
+  await cleanUp()
+  process.exit(2)
+}, TIMEOUT_SECONDS * 1000)
+deadline.unref()
+
+const loadBefore = loadavg()
+const rows = []
+const notes = []
+let failed = false
+try {
+  if (process.env.BENCH_ONLY !== 'postgres') rows.push(...(await measureEngine(app, 'PGlite')))
+  if (process.env.BENCH_ONLY !== 'pglite') {
+    console.log('\nPostgreSQL: starting…')
+    const postgres = await benchPostgres(root)
+    if (postgres.skipped) {
+      notes.push(`PostgreSQL skipped: ${postgres.skipped}`)
+      console.log(`  skipped: ${postgres.skipped}`)
+    } else {
+      try {
+        rows.push(...(await measureEngine(app, `PostgreSQL ${postgres.version}`, postgres.url)))
+      } finally {
+        await postgres.stop()
+      }
+    }
+  }
+} catch (error) {
+  console.error(`\nbench/ssr: ${error.stack ?? error}`)
+  failed = true
+} finally {
+  await cleanUp()
+  clearTimeout(deadline)
+}
+const loadAfter = loadavg()
+
+console.log(
+  `\n${REQUESTS} requests per route after ${WARMUP} of warm-up, ${CONNECTIONS} keep-alive connections (alone: ${SERIAL} on 1), accept-encoding: br, 127.0.0.1; ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}; load average ${loadBefore[0].toFixed(1)} before, ${loadAfter[0].toFixed(1)} after`,
+)
+console.log(
+  `| engine | route | variants | req/s | p50 ms | p95 ms | p99 ms | p95 ≤ ${TARGET_P95_MS} ms | alone p50 / p95 ms | KiB (br) | failed |`,
+)
+console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+let over = 0
+for (const { engine, route, variants, result, alone, failures } of rows) {
+  const within = result.p95 <= TARGET_P95_MS
+  if (!within) over += 1
+  if (failures) failed = true
+  console.log(
+    `| ${engine} | ${route} | ${variants} | ${Math.round(result.perSecond)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${within ? 'yes' : '**no**'} | ${alone.p50.toFixed(1)} / ${alone.p95.toFixed(1)} | ${result.kilobytes.toFixed(1)} | ${failures} |`,
+  )
+}
+console.log(
+  `\nTarget p95 ≤ ${TARGET_P95_MS} ms: ${over ? `${over} of ${rows.length} rows over.` : `all ${rows.length} rows within.`}`,
+)
+for (const note of notes) console.log(note)
+process.exit(failed ? 1 : 0)
