@@ -10,7 +10,10 @@
 // TanStack Query (≈11 KB) and the stylesheet (≈10 KB) already pass 120 KB before any page code
 // (docs/decisions/0009-lazy-catalogs-and-page-budgets.md says what would close the gap). So each
 // page has a ceiling at its size today plus 1–2 KB, and the check fails when a page grows past
-// it: lower a ceiling when a page shrinks, raise one only on purpose.
+// it: lower a ceiling when a page shrinks, raise one only on purpose. Raised once on purpose by
+// ≈1 KB (issue 20, ADR 0018): hydrating the server's HTML (hydrateRoot, TanStack Query's
+// hydrate, the language URLs) is code every page now runs; the public pages no longer wait for
+// any of this JavaScript to paint.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,59 +27,59 @@ const TARGET = { public: 120_000, signedIn: 170_000 }
 
 // Pages by route; `page` is the export of app/pages.ts that renders it; `ceiling` in bytes (gzip).
 const PAGES = [
-  { route: '/', page: 'HomePage', signedIn: false, ceiling: 177_000 },
-  { route: '/find-helpers', page: 'FindHelpersPage', signedIn: false, ceiling: 194_000 },
-  { route: '/helper/{id}', page: 'HelperDetailPage', signedIn: false, ceiling: 194_000 },
-  { route: '/login', page: 'LoginPage', signedIn: false, ceiling: 189_000 },
-  { route: '/register', page: 'RegisterPage', signedIn: false, ceiling: 196_000 },
-  { route: '/jobs/{uid}', page: 'JobDetailPage', signedIn: false, ceiling: 214_000 },
-  { route: '/account', page: 'AccountPage', signedIn: true, ceiling: 217_000 },
-  { route: '/edit-helper-profile', page: 'HelperProfilePage', signedIn: true, ceiling: 259_000 },
-  { route: '/register-employer', page: 'EmployerProfilePage', signedIn: true, ceiling: 243_000 },
-  { route: '/chats', page: 'ChatsPage', signedIn: true, ceiling: 216_000 },
-  { route: '/chat/{id}', page: 'ChatPage', signedIn: true, ceiling: 236_000 },
-  { route: '/find-job', page: 'FindJobPage', signedIn: true, ceiling: 232_000 },
-  { route: '/employer/my-postings', page: 'MyPostingsPage', signedIn: true, ceiling: 224_000 },
-  { route: '/employer/postings/create', page: 'CreateJobPage', signedIn: true, ceiling: 268_000 },
-  { route: '/manage-employment', page: 'ManageEmploymentPage', signedIn: true, ceiling: 231_000 },
+  { route: '/', page: 'HomePage', signedIn: false, ceiling: 179_000 },
+  { route: '/find-helpers', page: 'FindHelpersPage', signedIn: false, ceiling: 196_000 },
+  { route: '/helper/{id}', page: 'HelperDetailPage', signedIn: false, ceiling: 196_000 },
+  { route: '/login', page: 'LoginPage', signedIn: false, ceiling: 191_000 },
+  { route: '/register', page: 'RegisterPage', signedIn: false, ceiling: 198_000 },
+  { route: '/jobs/{uid}', page: 'JobDetailPage', signedIn: false, ceiling: 216_000 },
+  { route: '/account', page: 'AccountPage', signedIn: true, ceiling: 219_000 },
+  { route: '/edit-helper-profile', page: 'HelperProfilePage', signedIn: true, ceiling: 262_000 },
+  { route: '/register-employer', page: 'EmployerProfilePage', signedIn: true, ceiling: 245_000 },
+  { route: '/chats', page: 'ChatsPage', signedIn: true, ceiling: 218_000 },
+  { route: '/chat/{id}', page: 'ChatPage', signedIn: true, ceiling: 238_000 },
+  { route: '/find-job', page: 'FindJobPage', signedIn: true, ceiling: 234_000 },
+  { route: '/employer/my-postings', page: 'MyPostingsPage', signedIn: true, ceiling: 226_000 },
+  { route: '/employer/postings/create', page: 'CreateJobPage', signedIn: true, ceiling: 269_000 },
+  { route: '/manage-employment', page: 'ManageEmploymentPage', signedIn: true, ceiling: 233_000 },
   {
     route: '/employment-management/{id}/leave',
     page: 'EmployerLeavePage',
     signedIn: true,
-    ceiling: 243_000,
+    ceiling: 245_000,
   },
   {
     route: '/employment-management/{id}/payroll',
     page: 'PayrollPage',
     signedIn: true,
-    ceiling: 233_000,
+    ceiling: 235_000,
   },
   {
     route: '/employment-management/{id}/payroll-record/{uid}',
     page: 'PayrollRecordPage',
     signedIn: true,
-    ceiling: 234_000,
+    ceiling: 236_000,
   },
   {
     route: '/employment-management/{id}/termination-calculation',
     page: 'TerminationPage',
     signedIn: true,
-    ceiling: 225_000,
+    ceiling: 227_000,
   },
   {
     route: '/employment-management/{id}/timeline',
     page: 'TimelinePage',
     signedIn: true,
-    ceiling: 220_000,
+    ceiling: 221_000,
   },
   {
     route: '/manage-employment/documents',
     page: 'DocumentsAreaPage',
     signedIn: true,
-    ceiling: 225_000,
+    ceiling: 227_000,
   },
-  { route: '/my-employment', page: 'MyEmploymentPage', signedIn: true, ceiling: 227_000 },
-  { route: '/my-employment/payslips', page: 'PayslipsPage', signedIn: true, ceiling: 232_000 },
+  { route: '/my-employment', page: 'MyEmploymentPage', signedIn: true, ceiling: 229_000 },
+  { route: '/my-employment/payslips', page: 'PayslipsPage', signedIn: true, ceiling: 234_000 },
 ]
 // What a signed-in user who can chat also loads on every page (lib/realtime.ts, root-layout,
 // site-header). The account menu counts as its stand-in button: the Radix menu behind it loads
