@@ -6,13 +6,13 @@
 //   --no-build       measure the build already in apps/web/dist and apps/server/dist
 //   --url <origin>   measure a server that is already running (e.g. another checkout)
 import { execSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { freePort, snapshotBuild, waitUntilReady } from '../built-app.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const args = process.argv.slice(2)
@@ -21,51 +21,9 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitUntilReady(base) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${base} did not become ready`)
-}
-
-/**
- * A private copy of the build, so that a rebuild in the working tree during the run (the e2e
- * suite builds too) cannot swap the files under the server.
- */
-function snapshotBuild() {
-  const copy = mkdtempSync(join(tmpdir(), 'hearth-lighthouse-app-'))
-  for (const dir of [
-    'apps/web/dist',
-    'apps/server/dist',
-    'apps/server/src/db/migrations',
-    'apps/server/src/data',
-  ])
-    cpSync(join(root, dir), join(copy, dir), { recursive: true })
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
-  if (existsSync(join(root, 'apps/server/node_modules')))
-    symlinkSync(join(root, 'apps/server/node_modules'), join(copy, 'apps/server/node_modules'))
-  return copy
-}
-
 async function startServer() {
   if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' })
-  const app = snapshotBuild()
+  const app = snapshotBuild(root, 'lighthouse')
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-lighthouse-'))
@@ -89,7 +47,7 @@ async function startServer() {
     rmSync(app, { recursive: true, force: true })
   }
   try {
-    await waitUntilReady(base)
+    await waitUntilReady(base, { seconds: 120 })
   } catch (error) {
     await stop()
     throw error

@@ -17,19 +17,12 @@
 //   BENCH_ONLY=pglite|postgres
 import { execSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-} from 'node:fs'
-import { createServer } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { staleBuild } from '../../scripts/build-state.mjs'
+import { freePort, snapshotBuild, waitUntilReady } from '../built-app.mjs'
 import { CONNECTIONS, drive } from './load.mjs'
 import { benchPostgres } from './postgres.mjs'
 
@@ -58,75 +51,18 @@ const SEARCHES = [
 
 // ---- build ---------------------------------------------------------------------------------
 
-const SOURCES = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/server/src',
-  'packages/shared/src',
-  'packages/hk-labour/src',
-]
-const OUTPUTS = [
-  'apps/web/dist/index.html',
-  'apps/web/dist-ssr/entry-server.js',
-  'apps/server/dist/server.mjs',
-]
-
-function newest(path) {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
-}
-
 /** Why the build must be made first, or null to measure the one there (as `npm start` decides). */
 function buildReason() {
   if (args.includes('--build')) return '--build'
-  const builtAt = Math.min(
-    ...OUTPUTS.map((file) =>
-      existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0,
-    ),
-  )
-  if (builtAt === 0) return 'no build'
-  if (args.includes('--no-build')) return null
-  const changedAt = Math.max(...SOURCES.map((path) => newest(join(root, path))))
-  return changedAt > builtAt ? 'sources newer than the build' : null
-}
-
-/**
- * A private copy of the build, so that a rebuild in the working tree during the run (the e2e
- * suite and other engineers build too) cannot swap the files under the server.
- */
-function snapshotBuild() {
-  const copy = mkdtempSync(join(tmpdir(), 'hearth-bench-ssr-app-'))
-  for (const dir of [
-    'apps/web/dist',
-    'apps/web/dist-ssr',
-    'apps/server/dist',
-    'apps/server/src/db/migrations',
-    'apps/server/src/data',
-  ])
-    cpSync(join(root, dir), join(copy, dir), { recursive: true })
-  for (const dir of ['node_modules', 'apps/web/node_modules', 'apps/server/node_modules'])
-    if (existsSync(join(root, dir))) symlinkSync(join(root, dir), join(copy, dir))
-  return copy
+  const stale = staleBuild(root)
+  if (stale === 'no build' || !args.includes('--no-build')) return stale
+  return null
 }
 
 // ---- server --------------------------------------------------------------------------------
 
 const children = new Set()
 const temporary = new Set()
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** The built server as `npm start` runs it (64 MB young generation), NODE_ENV=production. */
 async function startServer(app, databaseUrl) {
@@ -171,22 +107,11 @@ async function startServer(app, databaseUrl) {
     rmSync(dataDir, { recursive: true, force: true })
     temporary.delete(dataDir)
   }
-  // Demo data loads before the server listens: ready means loaded.
-  for (let i = 0; ; i += 1) {
-    if (exitCode !== null) {
-      await stop()
-      throw new Error(`the server exited (${exitCode}) before it was ready`)
-    }
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (i >= 600) {
-      await stop()
-      throw new Error('the server was not ready in 300 s')
-    }
-    await new Promise((r) => setTimeout(r, 500))
+  try {
+    await waitUntilReady(base, { exited: () => exitCode })
+  } catch (error) {
+    await stop()
+    throw error
   }
   return { base, stop }
 }
@@ -304,7 +229,7 @@ if (reason) {
 } else {
   console.log('Measuring the build already in apps/web/dist*, apps/server/dist.')
 }
-const app = snapshotBuild()
+const app = snapshotBuild(root, 'bench-ssr')
 temporary.add(app)
 
 const deadline = setTimeout(async () => {

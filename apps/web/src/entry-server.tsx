@@ -99,7 +99,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const { language, path } = splitLanguagePath(url.pathname)
   const matches = matchRoutes(routes, path)
   const missingRoute = !matches || matches.at(-1)?.route.path === '*'
-  const page = missingRoute ? null : findPublicPage(input.appUrl, path)
+  const page = missingRoute ? null : findPublicPage(path)
   if (!missingRoute && !page) return { kind: 'shell', language }
 
   const client = createQueryClient()
@@ -107,6 +107,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   let found = !missingRoute
   if (page) {
     const loaded = await page.load({
+      appUrl: input.appUrl,
       language,
       client,
       fetchApi: (apiPath) => input.fetchApi(apiPath, language),

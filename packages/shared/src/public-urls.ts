@@ -44,11 +44,14 @@ export function localizedPath(language: Language, path: string): string {
   return `${prefix}${path.startsWith('/') ? path : `/${path}`}`
 }
 
-/** Public pages without a record of their own, listed in the sitemap in every language. */
+/**
+ * Public pages without a record of their own, listed in the sitemap in every language: those the
+ * server renders (the hiring checklist is open to visitors but lives in their browser's storage,
+ * so it is sent as the shell, noindex, and stays out).
+ */
 export const PUBLIC_STATIC_PATHS = [
   '/',
   '/find-helpers',
-  '/checklist',
   '/faq',
   '/privacy',
   '/privacy/en',

@@ -42,6 +42,8 @@ export type PageHead = {
 }
 
 type Context = {
+  /** APP_URL, without a trailing slash. */
+  appUrl: string
   language: Language
   client: QueryClient
   fetchApi: FetchApi
@@ -54,7 +56,7 @@ type PublicPage = { pattern: string; load: (context: Context) => Promise<Loaded>
 const VISITOR = 'visitor'
 const DESCRIPTION_LENGTH = 160
 
-/** Puts an API answer in the cache; false when the API says there is no such record. */
+/** Puts an API answer in the cache and returns it; undefined when the API shows no such record. */
 async function prime(
   { client, fetchApi }: Context,
   key: readonly unknown[],
@@ -153,27 +155,25 @@ const DISTRICT_NAMES: Record<string, string> = {
   OUTLYING_ISLANDS: 'Outlying Islands',
 }
 
-function jobPage(appUrl: string) {
-  return async (context: Context): Promise<Loaded> => {
-    const uid = context.params.uid ?? ''
-    const job = (await prime(
-      context,
-      jobKeys.detail(VISITOR, uid),
-      apiPath(API_PATHS.jobs.detail, { uid }),
-    )) as JobPosting | undefined
-    if (!job) return { found: false, head: notFoundHead }
-    const open = job.status === 'ACTIVE'
-    return {
-      found: true,
-      head: (t) => ({
-        title: t('{{title}} — domestic helper job in Hong Kong | Hearth', { title: job.job_title }),
-        description: summarise(job.job_description),
-        indexable: open,
-        ogType: 'article',
-        image: SHARE_CARD_PATHS.job(job.uid, context.language),
-        ...(open ? { jsonLd: jobPostingData(job, context.language, appUrl) } : {}),
-      }),
-    }
+async function jobPage(context: Context): Promise<Loaded> {
+  const uid = context.params.uid ?? ''
+  const job = (await prime(
+    context,
+    jobKeys.detail(VISITOR, uid),
+    apiPath(API_PATHS.jobs.detail, { uid }),
+  )) as JobPosting | undefined
+  if (!job) return { found: false, head: notFoundHead }
+  const open = job.status === 'ACTIVE'
+  return {
+    found: true,
+    head: (t) => ({
+      title: t('{{title}} — domestic helper job in Hong Kong | Hearth', { title: job.job_title }),
+      description: summarise(job.job_description),
+      indexable: open,
+      ogType: 'article',
+      image: SHARE_CARD_PATHS.job(job.uid, context.language),
+      ...(open ? { jsonLd: jobPostingData(job, context.language, context.appUrl) } : {}),
+    }),
   }
 }
 
@@ -183,127 +183,120 @@ const notFoundHead = (t: TFunction): PageHead => ({
   indexable: false,
 })
 
-function publicPages(appUrl: string): PublicPage[] {
-  return [
-    {
-      pattern: '/',
-      load: async (context) => {
-        await Promise.all([
-          prime(context, ['jobs', 'featured', context.language], API_PATHS.jobs.featured),
-          prime(context, ['plans', 'list', context.language], API_PATHS.plans.list),
-        ])
-        return { found: true, head: siteHead }
-      },
+const PUBLIC_PAGES: PublicPage[] = [
+  {
+    pattern: '/',
+    load: async (context) => {
+      await Promise.all([
+        prime(context, ['jobs', 'featured', context.language], API_PATHS.jobs.featured),
+        prime(context, ['plans', 'list', context.language], API_PATHS.plans.list),
+      ])
+      return { found: true, head: siteHead }
     },
-    {
-      pattern: '/find-helpers',
-      load: async (context) => {
-        const query = apiQueryFrom(context.search)
-        const page = (await prime(
-          context,
-          helperKeys.list(VISITOR, query),
-          `${API_PATHS.helpers.profiles}${query}`,
-        )) as HelperListPage | undefined
-        return {
-          found: true,
-          head: (t) => ({
-            title: t('Find a domestic helper in Hong Kong | Hearth'),
-            description: t(
-              'Search domestic helper profiles in Hong Kong by skills, experience, languages and availability. No agency fees.',
-            ),
-            // Filtered and later pages are variations of the one search page.
-            indexable: query === '' && page !== undefined,
-          }),
-        }
-      },
-    },
-    {
-      pattern: '/helper/:id',
-      load: async (context) => {
-        const id = context.params.id ?? ''
-        const [profile] = (await Promise.all([
-          prime(
-            context,
-            helperKeys.detail(VISITOR, id),
-            apiPath(API_PATHS.helpers.profile, { id }),
+  },
+  {
+    pattern: '/find-helpers',
+    load: async (context) => {
+      const query = apiQueryFrom(context.search)
+      const page = (await prime(
+        context,
+        helperKeys.list(VISITOR, query),
+        `${API_PATHS.helpers.profiles}${query}`,
+      )) as HelperListPage | undefined
+      return {
+        found: true,
+        head: (t) => ({
+          title: t('Find a domestic helper in Hong Kong | Hearth'),
+          description: t(
+            'Search domestic helper profiles in Hong Kong by skills, experience, languages and availability. No agency fees.',
           ),
-          prime(context, countryKeys.list(context.language), API_PATHS.countries.list),
-        ])) as [HelperProfile | undefined, unknown]
-        if (!profile || profile.isDraft) return { found: false, head: notFoundHead }
-        const name = helperName(profile)
-        return {
-          found: true,
-          head: (t) => ({
-            title: t('{{name}} — domestic helper in Hong Kong | Hearth', { name }),
-            description: profile.about_me?.trim()
-              ? summarise(profile.about_me)
-              : t(
-                  "{{name}}'s profile on Hearth: skills, experience, languages and availability of a domestic helper in Hong Kong.",
-                  { name },
-                ),
-            indexable: profile.show_in_search_engines !== false,
-            ogType: 'profile',
-            image: SHARE_CARD_PATHS.helper(profile.uid, context.language),
-          }),
-        }
-      },
+          // Filtered and later pages are variations of the one search page.
+          indexable: query === '' && page !== undefined,
+        }),
+      }
     },
-    { pattern: '/view-job/:uid', load: jobPage(appUrl) },
-    { pattern: '/jobs/:uid', load: jobPage(appUrl) },
-    {
-      pattern: '/faq',
-      load: async (context) => {
-        await prime(context, ['plans', 'list', context.language], API_PATHS.plans.list)
-        return {
-          found: true,
-          head: (t) => ({
-            title: t('Frequently asked questions | Hearth'),
-            description: t(
-              'Answers about hiring and employing a domestic helper with Hearth: plans, chat, contracts, leave, payroll and termination.',
-            ),
-          }),
-        }
-      },
+  },
+  {
+    pattern: '/helper/:id',
+    load: async (context) => {
+      const id = context.params.id ?? ''
+      const [profile] = (await Promise.all([
+        prime(context, helperKeys.detail(VISITOR, id), apiPath(API_PATHS.helpers.profile, { id })),
+        prime(context, countryKeys.list(context.language), API_PATHS.countries.list),
+      ])) as [HelperProfile | undefined, unknown]
+      if (!profile || profile.isDraft) return { found: false, head: notFoundHead }
+      const name = helperName(profile)
+      return {
+        found: true,
+        head: (t) => ({
+          title: t('{{name}} — domestic helper in Hong Kong | Hearth', { name }),
+          description: profile.about_me?.trim()
+            ? summarise(profile.about_me)
+            : t(
+                "{{name}}'s profile on Hearth: skills, experience, languages and availability of a domestic helper in Hong Kong.",
+                { name },
+              ),
+          indexable: profile.show_in_search_engines !== false,
+          ogType: 'profile',
+          image: SHARE_CARD_PATHS.helper(profile.uid, context.language),
+        }),
+      }
     },
-    ...['/privacy', '/privacy/en', '/privacy/zh-TW', '/privacy/zh-CN'].map((pattern) => ({
-      pattern,
-      load: plain((t) => ({
-        title: t('Privacy policy | Hearth'),
-        description: t('How Hearth collects, uses and protects personal data.'),
-      })),
+  },
+  { pattern: '/view-job/:uid', load: jobPage },
+  { pattern: '/jobs/:uid', load: jobPage },
+  {
+    pattern: '/faq',
+    load: async (context) => {
+      await prime(context, ['plans', 'list', context.language], API_PATHS.plans.list)
+      return {
+        found: true,
+        head: (t) => ({
+          title: t('Frequently asked questions | Hearth'),
+          description: t(
+            'Answers about hiring and employing a domestic helper with Hearth: plans, chat, contracts, leave, payroll and termination.',
+          ),
+        }),
+      }
+    },
+  },
+  ...['/privacy', '/privacy/en', '/privacy/zh-TW', '/privacy/zh-CN'].map((pattern) => ({
+    pattern,
+    load: plain((t) => ({
+      title: t('Privacy policy | Hearth'),
+      description: t('How Hearth collects, uses and protects personal data.'),
     })),
-    {
-      pattern: '/terms',
-      load: plain((t) => ({
-        title: t('Terms of use | Hearth'),
-        description: t('The terms of using Hearth, for employers and for domestic helpers.'),
-      })),
-    },
-    {
-      pattern: '/login',
-      load: plain((t) => ({
-        title: t('Sign in | Hearth'),
-        description: siteHead(t).description,
-      })),
-    },
-    {
-      pattern: '/register',
-      load: plain((t) => ({
-        title: t('Create an account | Hearth'),
-        description: t(
-          'Create a free Hearth account: employers find and hire domestic helpers; helpers find jobs without placement fees.',
-        ),
-      })),
-    },
-  ]
-}
+  })),
+  {
+    pattern: '/terms',
+    load: plain((t) => ({
+      title: t('Terms of use | Hearth'),
+      description: t('The terms of using Hearth, for employers and for domestic helpers.'),
+    })),
+  },
+  {
+    pattern: '/login',
+    load: plain((t) => ({
+      title: t('Sign in | Hearth'),
+      description: siteHead(t).description,
+    })),
+  },
+  {
+    pattern: '/register',
+    load: plain((t) => ({
+      title: t('Create an account | Hearth'),
+      description: t(
+        'Create a free Hearth account: employers find and hire domestic helpers; helpers find jobs without placement fees.',
+      ),
+    })),
+  },
+]
 
 /** The server-rendered page at `path` (a spec path without the language prefix), if any. */
 export function findPublicPage(
-  appUrl: string,
   path: string,
 ): { load: (context: Omit<Context, 'params'>) => Promise<Loaded> } | null {
-  for (const page of publicPages(appUrl)) {
+  for (const page of PUBLIC_PAGES) {
     const match = matchPath({ path: page.pattern, end: true }, path)
     if (match) return { load: (context) => page.load({ ...context, params: match.params }) }
   }

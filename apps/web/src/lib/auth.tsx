@@ -4,10 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoginInput, UserSession } from '@hearth/shared/accounts'
 import { API_PATHS } from '@hearth/shared/api-paths'
-import { isLanguage } from '@hearth/shared/i18n-keys'
 import { apiRequest, clearSessionExpiredNotice, onSessionExpired } from './api-client'
 import { ApiError } from './api-error'
-import { currentLanguage, i18n, preferLanguage } from './i18n'
+import { currentLanguage, i18n, onLanguageChosen, preferLanguage } from './i18n'
 import { useHydrating, useRenderFacts } from './render-context'
 import {
   SESSION_STORAGE_KEY,
@@ -88,15 +87,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage)
   }, [queryClient])
 
-  useEffect(() => {
-    function onLanguageChanged(language: string) {
-      const user = queryClient.getQueryData<UserSession>(sessionKeys.user)
-      if (user && readSession() && isLanguage(language) && user.language !== language)
-        void saveLanguagePreference(queryClient, language)
-    }
-    i18n.on('languageChanged', onLanguageChanged)
-    return () => i18n.off('languageChanged', onLanguageChanged)
-  }, [queryClient])
+  // A language picked while signed in becomes the account's (its e-mails), before the page moves.
+  useEffect(
+    () =>
+      onLanguageChosen(async (language) => {
+        const user = queryClient.getQueryData<UserSession>(sessionKeys.user)
+        if (user && readSession() && user.language !== language)
+          await saveLanguagePreference(queryClient, language)
+      }),
+    [queryClient],
+  )
 
   const signIn = useCallback(
     async (input: LoginInput) => {

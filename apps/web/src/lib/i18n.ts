@@ -121,6 +121,12 @@ export const I18N_OPTIONS = {
 } satisfies InitOptions
 
 /**
+ * The language the browser's first render uses (i18next sets `i18n.language` only once `common`
+ * is in): main.tsx builds the router's language prefix from it.
+ */
+export const initialLanguage: Language = inBrowser ? detectInitialLanguage() : DEFAULT_LANGUAGE
+
+/**
  * Resolves once `common` of the active language is loaded: render after it. On the server the
  * shared instance stays unused: each render makes its own (entry-server.tsx).
  */
@@ -128,14 +134,8 @@ export const i18nReady: Promise<unknown> = inBrowser
   ? i18n
       .use(lazyCatalogs)
       .use(initReactI18next)
-      .init({ ...I18N_OPTIONS, lng: detectInitialLanguage() })
+      .init({ ...I18N_OPTIONS, lng: initialLanguage })
   : Promise.resolve()
-
-/**
- * The language the browser's first render uses (i18next sets `i18n.language` only once `common`
- * is in): main.tsx builds the router's language prefix from it.
- */
-export const initialLanguage: Language = inBrowser ? detectInitialLanguage() : DEFAULT_LANGUAGE
 
 /**
  * Loads namespaces of the active language (and, after a switch, of the new one: i18next reloads
@@ -182,18 +182,45 @@ function rememberLanguage(language: Language) {
  */
 let languageNavigation: ((language: Language) => void) | null = null
 
-export function setLanguageNavigation(navigate: (language: Language) => void) {
+export function setLanguageNavigation(navigate: ((language: Language) => void) | null) {
   languageNavigation = navigate
+}
+
+type LanguageChoiceListener = (language: Language) => Promise<void>
+
+const choiceListeners = new Set<LanguageChoiceListener>()
+
+/** Longest a language switch waits for its listeners before the page moves on. */
+const CHOICE_LISTENER_WAIT_MS = 2_000
+
+/**
+ * Calls `listener` when the user picks another language, before the page moves to it: the
+ * account saves it as its e-mail language (lib/auth.tsx). Listeners must not reject.
+ */
+export function onLanguageChosen(listener: LanguageChoiceListener): () => void {
+  choiceListeners.add(listener)
+  return () => {
+    choiceListeners.delete(listener)
+  }
+}
+
+async function tellChoiceListeners(language: Language): Promise<void> {
+  if (choiceListeners.size === 0) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    Promise.all([...choiceListeners].map((listener) => listener(language))),
+    new Promise((resolve) => (timer = setTimeout(resolve, CHOICE_LISTENER_WAIT_MS))),
+  ])
+  clearTimeout(timer)
 }
 
 /** Switches the UI language and remembers the choice on this device. */
 export async function changeLanguage(language: Language): Promise<void> {
   rememberLanguage(language)
-  if (languageNavigation && language !== currentLanguage()) {
-    languageNavigation(language)
-    return
-  }
-  await i18n.changeLanguage(language)
+  if (language === currentLanguage()) return
+  await tellChoiceListeners(language)
+  if (languageNavigation) languageNavigation(language)
+  else await i18n.changeLanguage(language)
 }
 
 /** Keeps `language` as this device's choice without switching now (the next page load uses it). */

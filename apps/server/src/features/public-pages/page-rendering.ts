@@ -31,11 +31,11 @@ export async function loadBuiltPages(webDist: string): Promise<WebPages | null> 
 
 const ROOT = '<div id="root"></div>'
 
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`)
+
 function signedInHintOf(request: FastifyRequest): boolean {
   const cookie = request.headers.cookie
-  return (
-    typeof cookie === 'string' && new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`).test(cookie)
-  )
+  return typeof cookie === 'string' && SIGNED_IN.test(cookie)
 }
 
 /** The template with its language, its head tags and the page put in. */

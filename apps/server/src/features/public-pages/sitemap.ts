@@ -6,6 +6,7 @@ import {
   localizedPath,
 } from '@hearth/shared/public-urls'
 import type { AppDeps } from '../../lib/deps'
+import type { NewestFirstCursor } from '../../lib/keyset'
 import { countHelpersForSitemap, helpersForSitemap } from '../helpers/helpers.service'
 import { countJobsForSitemap, jobsForSitemap } from '../jobs/job-search.service'
 
@@ -21,9 +22,8 @@ type SectionName = 'static' | 'helpers' | 'jobs'
 
 /** A page without its language: the spec path (`/helper/abc`) and when its record last changed. */
 type Entry = { path: string; lastmod?: Date }
-type Cursor = { at: string; uid: string }
-type KeysetPage = { after: Cursor | null; skip: number; limit: number }
-type KeysetRow = { uid: string; updatedAt: Date; cursor: Cursor }
+type KeysetPage = { after: NewestFirstCursor | null; skip: number; limit: number }
+type KeysetRow = { uid: string; updatedAt: Date; cursor: NewestFirstCursor }
 
 type Section = {
   name: SectionName
@@ -54,7 +54,7 @@ async function* readByKeyset(
   limit: number,
   chunk: number,
 ): AsyncGenerator<Entry[]> {
-  let after: Cursor | null = null
+  let after: NewestFirstCursor | null = null
   let left = limit
   while (left > 0) {
     const size = Math.min(chunk, left)

@@ -1,7 +1,10 @@
-import { afterEach, expect, test } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { changeLanguage } from '../../lib/i18n'
+import { changeLanguage, setLanguageNavigation } from '../../lib/i18n'
+import { jsonResponse } from '../../test/fetch-stub'
+import { makeUser, signInAs, stubApi } from '../../test/fixtures'
+import { renderPage } from '../../test/render'
 import { LanguageSelector } from './language-selector'
 
 afterEach(async () => {
@@ -35,4 +38,32 @@ test('language names are written in their own script whatever the interface lang
   render(<LanguageSelector />)
   const options = screen.getAllByRole('option').map((option) => option.textContent)
   expect(options).toEqual(['English', '繁體中文', '简体中文'])
+})
+
+test('a signed-in user’s pick is saved as the account’s language before the page moves to it', async () => {
+  const user = makeUser()
+  signInAs(user)
+  const calls = stubApi(user, {
+    'PATCH /hirlab/belmount/user/': (call) =>
+      jsonResponse(200, { ...user, language: (call.body as { language: string }).language }),
+  })
+  const moves: string[] = []
+  setLanguageNavigation((language) => moves.push(language))
+  try {
+    renderPage(<LanguageSelector />, { withAuth: true })
+    await screen.findByRole('combobox', { name: 'Language' })
+    await waitFor(() => expect(calls.some((call) => call.method === 'GET')).toBe(true))
+
+    await userEvent
+      .setup()
+      .selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'zh-TW')
+
+    await waitFor(() => expect(moves).toEqual(['zh-TW']))
+    const patch = calls.find((call) => call.method === 'PATCH')
+    expect(patch?.body).toEqual({ language: 'zh-TW' })
+    expect(window.localStorage.getItem('hearth.language')).toBe('zh-TW')
+  } finally {
+    setLanguageNavigation(null)
+    vi.unstubAllGlobals()
+  }
 })

@@ -1,0 +1,57 @@
+// What the benchmarks that run the built app share: a private copy of the build, a free port,
+// and waiting for the server to be ready.
+import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * A private copy of the build (web app, its server entry, server bundle, migrations), so that a
+ * rebuild in the working tree during a run (the e2e suite builds too) cannot swap the files
+ * under the server. npm packages are linked, not copied.
+ */
+export function snapshotBuild(root, name) {
+  const copy = mkdtempSync(join(tmpdir(), `hearth-${name}-app-`))
+  for (const dir of [
+    'apps/web/dist',
+    'apps/web/dist-ssr',
+    'apps/server/dist',
+    'apps/server/src/db/migrations',
+    'apps/server/src/data',
+  ])
+    cpSync(join(root, dir), join(copy, dir), { recursive: true })
+  for (const dir of ['node_modules', 'apps/web/node_modules', 'apps/server/node_modules'])
+    if (existsSync(join(root, dir))) symlinkSync(join(root, dir), join(copy, dir))
+  return copy
+}
+
+/** A port nothing listens on, on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Waits until `base`/readyz answers (the demo data loads before the server listens, so ready
+ * means loaded), polling every half second up to `seconds`; `exited()` returns the server's exit
+ * code or signal once it has stopped, to fail at once instead of waiting.
+ */
+export async function waitUntilReady(base, { seconds = 300, exited = () => null } = {}) {
+  for (let i = 0; i < seconds * 2; i += 1) {
+    const code = exited()
+    if (code !== null) throw new Error(`the server exited (${code}) before it was ready`)
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`${base} was not ready in ${seconds} s`)
+}
