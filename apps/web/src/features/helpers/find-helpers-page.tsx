@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { viewerKey } from '../../lib/helper-cache'
 import { useLanguage } from '../../lib/i18n'
+import { useWideScreen } from '../../lib/use-wide-screen'
 import { ActiveFilters, filterChips, type FilterChip } from './active-filters'
 import { FilterSidebar } from './filter-sidebar'
 import { FiltersSheet } from './filters-sheet'
@@ -45,6 +46,7 @@ function pageCountOf(count: number): number {
 export function FindHelpersPage({ renderCategoryControl, renderChatAction }: FindHelpersPageProps) {
   const { t } = useTranslation()
   const language = useLanguage()
+  const wideScreen = useWideScreen()
   // The router keeps helpers out (<RequireAuth role="employer" allowVisitors>).
   const { user, status } = useAuth()
   const [params, setParams] = useSearchParams()
@@ -152,13 +154,15 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
       </div>
 
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        {/* One filter form at a time: in the sheet while it is open, else in the sidebar. */}
+        {/* One filter form at a time: in the sheet while it is open, else in the sidebar, which
+            only the desktop layout shows and so only a wide screen builds (after hydration: a
+            phone never spends its first seconds on a form it hides). */}
         <aside
           aria-label={t('Filters')}
           className="hidden rounded-2xl border border-stone-200 bg-stone-50 p-4 lg:block"
         >
           <h2 className="mb-4 text-lg font-bold text-stone-900">{t('Filters')}</h2>
-          {sheetOpen ? null : filters}
+          {sheetOpen || !wideScreen ? null : filters}
         </aside>
 
         <section aria-labelledby="results-heading" aria-busy={list.isFetching || undefined}>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { MainForm, MainFormApi } from './main-details-form'
+import { isWideScreen } from '../../lib/use-wide-screen'
 
 // Step 1 is long on a phone: its sections fold, and each says how much of it is left.
 
@@ -95,11 +96,6 @@ export function useSectionProgress(form: MainFormApi): SectionProgress {
     total: withRequired.length,
     complete: withRequired.filter((id) => left[id] === 0).length,
   }
-}
-
-/** Whether the screen is wide enough for the whole form at once (jsdom and old browsers: yes). */
-function isWideScreen(): boolean {
-  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 64rem)').matches
 }
 
 /**

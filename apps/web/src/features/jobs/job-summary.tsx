@@ -66,12 +66,17 @@ export function JobSummary({ job, employerName }: { job: JobPosting; employerNam
         {facts
           .filter((fact) => fact.value)
           .map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-start gap-2">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-700" />
-              <div className="min-w-0">
-                <dt className="text-sm font-semibold text-stone-600">{label}</dt>
-                <dd className="break-words text-stone-900">{value}</dd>
-              </div>
+            // dt and dd are the item's direct children (a list a screen reader can read); the
+            // icon sits in the gutter beside them.
+            <div key={label} className="relative min-w-0 pl-7">
+              <dt className="text-sm font-semibold text-stone-600">
+                <Icon
+                  aria-hidden="true"
+                  className="absolute top-0.5 left-0 size-5 text-orange-700"
+                />
+                {label}
+              </dt>
+              <dd className="break-words text-stone-900">{value}</dd>
             </div>
           ))}
       </dl>
