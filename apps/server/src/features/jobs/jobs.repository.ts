@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobPostings, jobPostingViews, jobSearch } from '../../db/schema'
+import { JOB_SEARCH_STATUSES } from '@hearth/shared/job-options'
 import {
   expiryCutoff,
   planRankOf,
@@ -94,6 +95,19 @@ export async function findActivePosting(
     .select()
     .from(p)
     .where(and(eq(p.uid, uid), isActiveNow(now)))
+  return row
+}
+
+/**
+ * The posting while it is listed (`JOB_SEARCH_STATUSES`: ACTIVE, and FILLED, EXPIRED or CLOSED,
+ * which its page still shows as no longer open): what anyone may read. Another's draft or
+ * paused posting reads as missing.
+ */
+export async function findListedPosting(db: Db, uid: string): Promise<PostingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.uid, uid), inArray(p.status, [...JOB_SEARCH_STATUSES])))
   return row
 }
 

@@ -93,7 +93,8 @@ export async function jobRoutes(parent: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'One posting: ACTIVE to anyone, any status to its owner.',
+        summary:
+          'One posting: ACTIVE, FILLED, EXPIRED or CLOSED to anyone, any status to its owner.',
         params: UidParamsSchema,
         response: { 200: JobPostingSchema, ...ERROR_RESPONSES },
       },
@@ -166,7 +167,8 @@ export async function jobRoutes(parent: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'A posting as helpers and the public read it, with the caller’s application.',
+        summary:
+          'A posting as helpers and the public read it (ACTIVE, FILLED, EXPIRED or CLOSED), with the caller’s application.',
         params: UidParamsSchema,
         response: { 200: JobPostingSchema, ...ERROR_RESPONSES },
       },

@@ -131,9 +131,9 @@ export async function updatePosting(
 }
 
 /**
- * `GET /employer/postings/{uid}` and `GET /jobs/{uid}/`. Anyone reads an ACTIVE posting; the
- * owner reads it in any status, and a helper who applied reads it whatever became of it;
- * anyone else gets 404. A helper's first view on a Hong Kong day counts once; the owner's never.
+ * `GET /employer/postings/{uid}` and `GET /jobs/{uid}/`. Anyone reads a listed posting (ACTIVE,
+ * FILLED, EXPIRED or CLOSED); the owner reads it in any status, and a helper who applied reads it
+ * whatever became of it; a draft or paused posting is 404 to anyone else. A helper's first view on a Hong Kong day counts once; the owner's never.
  */
 export async function getPosting(
   deps: AppDeps,
@@ -154,10 +154,11 @@ export async function getPosting(
     ? await applicationsRepo.applicationsOfHelper(deps.db, helperUid, [uid])
     : []
   // Each look-up returns only what the caller may read: a helper's application grants the
-  // posting in any status, anyone else gets it while ACTIVE, and 404 otherwise.
+  // posting in any status; anyone else gets it while it is listed (ACTIVE, or FILLED, EXPIRED
+  // or CLOSED: a shared link then says the job is no longer open), and 404 otherwise.
   const row = mine
     ? await repo.findPostingByUid(deps.db, mine.jobPostingUid)
-    : await repo.findActivePosting(deps.db, uid, now)
+    : await repo.findListedPosting(deps.db, uid)
   if (!row) throw postingNotFound()
   if (actor?.role === 'helper') {
     await repo.recordView(deps.db, row.uid, actor.userUid, hongKongToday(now))

@@ -3,6 +3,7 @@ import { bearer } from '../../test/accounts-fixtures'
 import { useTestApp } from '../../test/test-app'
 import {
   JOB_INPUT,
+  applyAs,
   employerOnPlan,
   get,
   helperWithProfile,
@@ -221,11 +222,27 @@ describe('GET and PUT /employer/postings/{uid}', () => {
     expect(read.json().job_title).toBe(JOB_INPUT.job_title)
   })
 
-  test('only the owner reads a posting that is not ACTIVE', async () => {
+  test('anyone reads a filled, expired or closed posting, with its status, but cannot apply', async () => {
     const owner = await employerOnPlan(t)
     const other = await employerOnPlan(t)
     const helper = await helperWithProfile(t)
-    for (const status of ['DRAFT', 'PAUSED', 'FILLED', 'CLOSED']) {
+    for (const status of ['FILLED', 'EXPIRED', 'CLOSED']) {
+      const posting = await postedJob(t, owner, { status })
+      for (const path of [`/employer/postings/${posting.uid}`, `/jobs/${posting.uid}/`])
+        for (const caller of [other.access, helper.access, undefined]) {
+          const response = await get(t, path, caller)
+          expect(response.statusCode).toBe(200)
+          expect(response.json()).toMatchObject({ uid: posting.uid, status, is_owner: false })
+        }
+      expect((await applyAs(t, helper, posting.uid)).statusCode).toBe(409)
+    }
+  })
+
+  test('only the owner reads a draft or paused posting', async () => {
+    const owner = await employerOnPlan(t)
+    const other = await employerOnPlan(t)
+    const helper = await helperWithProfile(t)
+    for (const status of ['DRAFT', 'PAUSED']) {
       const posting = await postedJob(t, owner, { status })
       for (const path of [`/employer/postings/${posting.uid}`, `/jobs/${posting.uid}/`]) {
         expect((await get(t, path, owner.access)).statusCode).toBe(200)

@@ -128,6 +128,34 @@ describe('a visitor gets the page content in the HTML', () => {
   })
 })
 
+describe('a posting that is no longer open', () => {
+  test('answers 200 with a "no longer open" notice, noindex and no JobPosting', async () => {
+    const employer = await employerOnPlan(t)
+    for (const [status, language, notice] of [
+      ['FILLED', '', 'This job is no longer open.'],
+      ['EXPIRED', '/zh-hk', '這份工作已不再招聘。'],
+      ['CLOSED', '/zh-cn', '这份工作已不再招聘。'],
+    ] as const) {
+      const posting = await postedJob(t, employer, { job_title: `Cook wanted ${status}`, status })
+      const response = await page(`${language}/view-job/${posting.uid}`)
+      expect(response.statusCode).toBe(200)
+      const { root } = partsOf(response.body)
+      expect(root).toContain(`Cook wanted ${status}`)
+      expect(root).toContain(notice)
+      expect(response.body).toContain('<meta name="robots" content="noindex" />')
+      expect(response.body).not.toContain('application/ld+json')
+    }
+    const draft = await postedJob(t, employer, { status: 'DRAFT' })
+    expect((await page(`/view-job/${draft.uid}`)).statusCode).toBe(404)
+  })
+
+  test('an ACTIVE posting is indexable and says nothing of being closed', async () => {
+    const response = await page(`/view-job/${jobUid}`)
+    expect(response.body).not.toContain('noindex')
+    expect(response.body).not.toContain('This job is no longer open.')
+  })
+})
+
 describe('status codes', () => {
   test('an unknown path is a 404 with the "Page not found" page', async () => {
     const response = await page('/no-such-page')

@@ -30,6 +30,9 @@ export function ApplyPanel({ job, employerName }: { job: JobPosting; employerNam
   const location = useLocation()
   const headingId = useId()
 
+  // A visitor or a helper who never applied has nothing to do on a posting that is no longer
+  // open (the page says so above); a helper who applied still sees her application.
+  if (job.status !== 'ACTIVE' && !job.my_application) return null
   if (!user)
     return (
       <Panel headingId={headingId}>

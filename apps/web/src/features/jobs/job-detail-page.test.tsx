@@ -158,6 +158,29 @@ test('the owner gets Edit and the applications link instead of Apply', async () 
   expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument()
 })
 
+test('a filled posting says it is no longer open and offers a visitor nothing to apply with', async () => {
+  stubApi(null, {
+    'GET /jobs/job1/': () => jsonResponse(200, makePosting({ status: 'FILLED' })),
+  })
+  renderPage(<JobDetailPage />, { route: '/view-job/job1', path: '/view-job/:uid', withAuth: true })
+  expect(await screen.findByText('This job is no longer open.')).toBeInTheDocument()
+  expect(screen.getByText('The employer has found a helper for this job.')).toBeInTheDocument()
+  expect(screen.queryByRole('link', { name: 'Sign in to apply' })).not.toBeInTheDocument()
+})
+
+test('a helper who applied to a closed posting still sees her application', async () => {
+  stubApi(makeHelperUser(true), {
+    'GET /jobs/job1/': () =>
+      jsonResponse(
+        200,
+        makePosting({ status: 'CLOSED', my_application: { uid: 'app1', status: 'SHORTLISTED' } }),
+      ),
+  })
+  renderJob()
+  expect(await screen.findByText('The employer has closed this posting.')).toBeInTheDocument()
+  expect(screen.getByText('You applied to this job.')).toBeInTheDocument()
+})
+
 test('a posting that does not exist says so', async () => {
   stubApi(makeHelperUser(true), {
     'GET /jobs/job1/': () => jsonResponse(404, { detail: 'Not found.', code: 'not_found' }),

@@ -81,6 +81,8 @@ export function JobDetailPage() {
         </Alert>
       ) : null}
 
+      {!isOwner && data.status !== 'ACTIVE' ? <NoLongerOpen job={data} /> : null}
+
       {liveNotice ? (
         <Alert tone="info" className="mt-4">
           {liveNotice}
@@ -107,6 +109,26 @@ export function JobDetailPage() {
         </p>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A filled, expired or closed posting stays readable at its address (a link shared on WhatsApp,
+ * an application's history) and says first that it is no longer open; its page is `noindex`
+ * with no JobPosting data (app/public-pages.ts).
+ */
+function NoLongerOpen({ job }: { job: JobPosting }) {
+  const { t } = useTranslation()
+  const why =
+    job.status === 'FILLED'
+      ? t('The employer has found a helper for this job.')
+      : job.status === 'EXPIRED'
+        ? t('This posting expired without being renewed.')
+        : t('The employer has closed this posting.')
+  return (
+    <Alert tone="info" className="mt-4">
+      <strong className="font-semibold">{t('This job is no longer open.')}</strong> {why}
+    </Alert>
   )
 }
 
