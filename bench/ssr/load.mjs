@@ -27,6 +27,7 @@ function get(agent, base, path) {
           ms: performance.now() - started,
           status: response.statusCode,
           encoding: response.headers['content-encoding'],
+          cache: response.headers['x-page-cache'],
           body: Buffer.concat(chunks),
         }),
       )
@@ -79,13 +80,14 @@ function percentile(sorted, p) {
 /**
  * Sends `count` requests, `target(i)` → { path, expected } for the i-th (i from `offset`),
  * `connections` at a time. Returns requests per second over the whole run, latency percentiles,
- * mean compressed size and the failures (each with its path and reason).
+ * mean compressed size, cache hits and the failures (each with its path and reason).
  */
 export async function drive(base, target, count, { offset = 0, connections = CONNECTIONS } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const times = []
   const failures = []
   let bytes = 0
+  let hits = 0
   let next = 0
   const started = performance.now()
   const worker = async () => {
@@ -96,6 +98,7 @@ export async function drive(base, target, count, { offset = 0, connections = CON
         const answer = await get(agent, base, path)
         times.push(answer.ms)
         bytes += answer.body.length
+        if (answer.cache === 'hit') hits += 1
         const problem = problemOf(answer, expected)
         if (problem) failures.push(`${path}: ${problem}`)
       } catch (error) {
@@ -114,6 +117,8 @@ export async function drive(base, target, count, { offset = 0, connections = CON
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     kilobytes: times.length ? bytes / times.length / 1024 : NaN,
+    /** Answers the server took from its page cache (x-page-cache: hit). */
+    hits,
     failures,
   }
 }

@@ -8,7 +8,9 @@
 // BENCH_REQUESTS (400) requests, each checked (200, brotli, the page's language, the helper's
 // name, the job's title, the search's first and last cards). Prints requests per second and
 // p50/p95/p99 latency against the target p95 ≤ 100 ms, and beside them the time of a page alone
-// (BENCH_SERIAL (30) requests one at a time); exits non-zero on any failed request.
+// (BENCH_SERIAL (30) requests one at a time); exits non-zero on any failed request. Each engine
+// runs twice: with the page cache off (every request renders) and on as shipped (30 s), after
+// one request for each variant.
 //
 //   --no-build   measure the build already in apps/web/dist*, apps/server/dist
 //   --build      build even when the build looks fresh
@@ -22,7 +24,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { staleBuild } from '../../scripts/build-state.mjs'
-import { freePort, snapshotBuild, waitUntilReady } from '../built-app.mjs'
+import { freePort, snapshotBuild, waitUntilReady } from '../../scripts/built-app.mjs'
 import { CONNECTIONS, drive } from './load.mjs'
 import { benchPostgres } from './postgres.mjs'
 
@@ -65,7 +67,7 @@ const children = new Set()
 const temporary = new Set()
 
 /** The built server as `npm start` runs it (64 MB young generation), NODE_ENV=production. */
-async function startServer(app, databaseUrl) {
+async function startServer(app, databaseUrl, cacheSeconds) {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-ssr-data-'))
@@ -84,6 +86,7 @@ async function startServer(app, databaseUrl) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
+      PAGE_CACHE_SECONDS: String(cacheSeconds),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -148,10 +151,12 @@ async function targetsOf(base) {
     const names = [page.results[0].fullName, page.results.at(-1).fullName]
     searches.push({ query, names })
   }
-  // Variant v of n, in language (v + round) % 3: every variant meets every language in turn.
+  // Variant v of n, in language (v + round) % 3: every variant meets every language in turn, and
+  // requests 0 … 3n − 1 are each variant in each language once.
   const cycle = (items, make) => (i) => {
     const item = items[i % items.length]
-    const language = LANGUAGES[(i + Math.floor(i / items.length)) % LANGUAGES.length]
+    const language =
+      LANGUAGES[((i % items.length) + Math.floor(i / items.length)) % LANGUAGES.length]
     return make(item, language)
   }
   return {
@@ -160,6 +165,7 @@ async function targetsOf(base) {
       {
         route: '/find-helpers',
         variants: `${searches.length} searches × 3 languages`,
+        count: searches.length * LANGUAGES.length,
         target: cycle(searches, ({ query, names }, { prefix, lang }) => ({
           path: `${prefix}/find-helpers${query ? `?${query}` : ''}`,
           expected: { lang, texts: names },
@@ -168,6 +174,7 @@ async function targetsOf(base) {
       {
         route: '/helper/{id}',
         variants: `${helpers.length} helpers × 3 languages`,
+        count: helpers.length * LANGUAGES.length,
         target: cycle(helpers, (helper, { prefix, lang }) => ({
           path: `${prefix}/helper/${encodeURIComponent(helper.id)}`,
           expected: { lang, texts: [helper.fullName] },
@@ -176,6 +183,7 @@ async function targetsOf(base) {
       {
         route: '/view-job/{uid}',
         variants: `${jobs.length} ACTIVE postings × 3 languages`,
+        count: jobs.length * LANGUAGES.length,
         target: cycle(jobs, (job, { prefix, lang }) => ({
           path: `${prefix}/view-job/${encodeURIComponent(job.uid)}`,
           expected: { lang, texts: [job.title] },
@@ -187,34 +195,48 @@ async function targetsOf(base) {
 
 // ---- run -----------------------------------------------------------------------------------
 
+/**
+ * Two runs per engine: "rendered" with the page cache off (PAGE_CACHE_SECONDS=0: every request
+ * renders, what a page costs), and "cached" with it as shipped (30 s), after one request for
+ * each variant: the steady state of pages visited more than once in 30 s.
+ */
 async function measureEngine(app, engine, databaseUrl) {
-  console.log(`\n${engine}: starting the server with the demo data…`)
-  const started = performance.now()
-  const server = await startServer(app, databaseUrl)
-  try {
-    console.log(`  ready in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-    const { routes } = await targetsOf(server.base)
-    const rows = []
-    for (const { route, variants, target } of routes) {
-      const warm = await drive(server.base, target, WARMUP, { offset: REQUESTS })
-      // One request at a time: the time a page takes on its own, to read the loaded figures by.
-      const alone = await drive(server.base, target, SERIAL, {
-        offset: REQUESTS + WARMUP,
-        connections: 1,
-      })
-      const result = await drive(server.base, target, REQUESTS)
-      const failures = [...warm.failures, ...alone.failures, ...result.failures]
-      console.log(
-        `  ${route} (${variants}): ${Math.round(result.perSecond)} req/s, p95 ${result.p95.toFixed(1)} ms; alone p50 ${alone.p50.toFixed(1)} ms; ${failures.length} failed`,
-      )
-      for (const failure of failures.slice(0, 5)) console.log(`    ✗ ${failure}`)
-      if (failures.length > 5) console.log(`    … and ${failures.length - 5} more`)
-      rows.push({ engine, route, variants, result, alone, failures: failures.length })
+  const rows = []
+  for (const [mode, cacheSeconds] of [
+    ['rendered', 0],
+    ['cached', 30],
+  ]) {
+    console.log(`\n${engine}, ${mode} (PAGE_CACHE_SECONDS=${cacheSeconds}): starting the server…`)
+    const started = performance.now()
+    const server = await startServer(app, databaseUrl, cacheSeconds)
+    try {
+      console.log(`  ready in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+      const { routes } = await targetsOf(server.base)
+      for (const { route, variants, count, target } of routes) {
+        // Cached: each variant once (its first visitor), one at a time; rendered: a warm-up.
+        const warm =
+          mode === 'cached'
+            ? await drive(server.base, target, count, { connections: 1 })
+            : await drive(server.base, target, WARMUP, { offset: REQUESTS })
+        // One request at a time: the time a page takes on its own, to read the loaded figures by.
+        const alone = await drive(server.base, target, SERIAL, {
+          offset: REQUESTS + WARMUP,
+          connections: 1,
+        })
+        const result = await drive(server.base, target, REQUESTS)
+        const failures = [...warm.failures, ...alone.failures, ...result.failures]
+        console.log(
+          `  ${route} (${variants}): ${Math.round(result.perSecond)} req/s, p95 ${result.p95.toFixed(1)} ms, ${result.hits} cache hits; alone p50 ${alone.p50.toFixed(1)} ms; ${failures.length} failed`,
+        )
+        for (const failure of failures.slice(0, 5)) console.log(`    ✗ ${failure}`)
+        if (failures.length > 5) console.log(`    … and ${failures.length - 5} more`)
+        rows.push({ engine, mode, route, variants, result, alone, failures: failures.length })
+      }
+    } finally {
+      await server.stop()
     }
-    return rows
-  } finally {
-    await server.stop()
   }
+  return rows
 }
 
 async function cleanUp() {
@@ -272,16 +294,16 @@ console.log(
   `\n${REQUESTS} requests per route after ${WARMUP} of warm-up, ${CONNECTIONS} keep-alive connections (alone: ${SERIAL} on 1), accept-encoding: br, 127.0.0.1; ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}; load average ${loadBefore[0].toFixed(1)} before, ${loadAfter[0].toFixed(1)} after`,
 )
 console.log(
-  `| engine | route | variants | req/s | p50 ms | p95 ms | p99 ms | p95 ≤ ${TARGET_P95_MS} ms | alone p50 / p95 ms | KiB (br) | failed |`,
+  `| engine | pages | route | variants | req/s | p50 ms | p95 ms | p99 ms | p95 ≤ ${TARGET_P95_MS} ms | cache hits | alone p50 / p95 ms | KiB (br) | failed |`,
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 let over = 0
-for (const { engine, route, variants, result, alone, failures } of rows) {
+for (const { engine, mode, route, variants, result, alone, failures } of rows) {
   const within = result.p95 <= TARGET_P95_MS
   if (!within) over += 1
   if (failures) failed = true
   console.log(
-    `| ${engine} | ${route} | ${variants} | ${Math.round(result.perSecond)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${within ? 'yes' : '**no**'} | ${alone.p50.toFixed(1)} / ${alone.p95.toFixed(1)} | ${result.kilobytes.toFixed(1)} | ${failures} |`,
+    `| ${engine} | ${mode} | ${route} | ${variants} | ${Math.round(result.perSecond)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${within ? 'yes' : '**no**'} | ${result.hits} of ${result.count} | ${alone.p50.toFixed(1)} / ${alone.p95.toFixed(1)} | ${result.kilobytes.toFixed(1)} | ${failures} |`,
   )
 }
 console.log(

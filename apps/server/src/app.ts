@@ -233,7 +233,13 @@ export async function buildApp(
   // Public pages are rendered here for visitors; signed-in pages go out as the app's shell.
   const pages =
     options.pages !== undefined ? options.pages : hasWeb ? await loadBuiltPages(webDist) : null
-  const respondWithPage = pages ? pageResponder(app, pages, config.appUrl) : null
+  const respondWithPage = pages
+    ? pageResponder(app, pages, {
+        appUrl: config.appUrl,
+        cacheSeconds: config.pageCacheSeconds,
+        clock: app.deps.clock,
+      })
+    : null
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' &&

@@ -38,6 +38,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0, 'must be 0 (off) to 60')
+    .max(60, 'must be 0 (off) to 60: an edit must show within a minute')
+    .default(30),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -103,6 +109,8 @@ export type Config = {
   uploadLimitBytes: number
   redisUrl: string | undefined
   chatRateLimitPerMinute: number
+  /** How long a page rendered for a visitor is reused for the same address; 0 = not at all. */
+  pageCacheSeconds: number
   /** With it, plans are paid through Stripe Checkout; without it, through the test checkout. */
   stripeSecretKey: string | undefined
   /** Verifies `POST /hirlabusers/stripe/webhook/`; without it the webhook answers 503. */
@@ -165,6 +173,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     redisUrl: e.REDIS_URL,
     chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     // A payment page that grants access without money must never be on in production by accident.

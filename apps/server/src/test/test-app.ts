@@ -115,6 +115,8 @@ export function useTestApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       APP_URL: 'http://hearth.test',
+      // Each test sees its own writes at once; page-cache.int.test.ts turns the cache on.
+      PAGE_CACHE_SECONDS: '0',
       ...env,
     })
     const opened = await openTestDatabase()

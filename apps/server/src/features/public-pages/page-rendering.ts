@@ -1,8 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { promisify } from 'node:util'
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_BASE_PATH } from '@hearth/shared/config'
 import {
@@ -11,13 +9,14 @@ import {
   type PageRenderer,
   type RenderedPage,
 } from '@hearth/shared/public-urls'
+import { createPageCache, EncodedPage, encodingFor } from './page-cache'
 
 // Pages for visitors are rendered here, in the API's process (docs/decisions/0018): the web app's
 // server entry renders the route with the API's answers fetched in-process (`inject`, the same
 // contract and the same JSON the browser would get), and this file puts the result into the
 // built index.html. Signed-in pages go out as that file's empty shell, marked noindex.
 
-/** The built web app: its index.html and its server entry. */
+/** The web app: its index.html and its server entry. */
 export type WebPages = { template: string; renderer: PageRenderer }
 
 /** Loads the production build (apps/web/dist and dist-ssr), or null when it is not built. */
@@ -47,31 +46,15 @@ export function assemble(template: string, page: RenderedPage): string {
   html = html
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace(
+      '</head>',
+      `  ${page.head}
+  </head>`,
+    )
   const data = page.payload
     ? `<script type="application/json" id="hearth-ssr">${page.payload}</script>`
     : ''
   return html.replace(ROOT, `<div id="root">${page.html}</div>${data}`)
-}
-
-const brotli = promisify(brotliCompress)
-const gzipped = promisify(gzip)
-
-/**
- * The page compressed as the browser accepts (brotli, else gzip). The page is answered from the
- * not-found handler, which @fastify/compress does not reach, so it is compressed here.
- */
-async function compressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepts = String(request.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepts)) {
-    void reply.header('content-encoding', 'br')
-    return brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-  }
-  if (/\bgzip\b/.test(accepts)) {
-    void reply.header('content-encoding', 'gzip')
-    return gzipped(html)
-  }
-  return html
 }
 
 /** `GET /api/v1{path}` in this process, as a visitor in `language`. */
@@ -95,29 +78,59 @@ function inProcessApi(app: FastifyInstance) {
 /**
  * Answers a page request: the server-rendered page (200, or 404 for an unknown path or a record
  * a visitor may not see) or the shell of a signed-in page. A render that fails falls back to
- * the shell, which the browser renders as before, and is logged.
+ * the shell, which the browser renders as before, and is logged. A visitor's page is reused for
+ * the same address for `cacheSeconds` (`x-page-cache: hit`); a signed-in user's never is.
+ *
+ * The page is answered from the not-found handler, which @fastify/compress does not reach, so it
+ * is compressed here (page-cache.ts).
  */
-export function pageResponder(app: FastifyInstance, pages: WebPages, appUrl: string) {
+export function pageResponder(
+  app: FastifyInstance,
+  pages: WebPages,
+  options: { appUrl: string; cacheSeconds: number; clock: () => Date },
+) {
   const fetchApi = inProcessApi(app)
-  const origin = appUrl.replace(/\/+$/, '')
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const origin = options.appUrl.replace(/\/+$/, '')
+  const cache =
+    options.cacheSeconds > 0
+      ? createPageCache({ seconds: options.cacheSeconds, clock: options.clock })
+      : null
+
+  const render = async (request: FastifyRequest, signedInHint: boolean) => {
     let page: RenderedPage
     try {
       page = await pages.renderer.renderPage({
         url: request.url,
         appUrl: origin,
-        signedInHint: signedInHintOf(request),
+        signedInHint,
         fetchApi,
       })
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'page render failed; sent the shell')
-      page = { kind: 'shell', language: 'en' }
+      return { page: new EncodedPage(200, assemble(pages.template, SHELL)), keep: false }
     }
-    void reply
-      .code(page.kind === 'page' ? page.status : 200)
+    const html = assemble(pages.template, page)
+    // A shell (a signed-in page) costs nothing to make: only rendered pages are kept.
+    const status = page.kind === 'page' ? page.status : 200
+    return { page: new EncodedPage(status, html), keep: page.kind === 'page' }
+  }
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const signedInHint = signedInHintOf(request)
+    const { page, hit } =
+      cache && !signedInHint
+        ? await cache.get(request.url, () => render(request, false))
+        : { ...(await render(request, signedInHint)), hit: false }
+    const encoding = encodingFor(request.headers['accept-encoding'])
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding)
+    if (cache && !signedInHint) void reply.header('x-page-cache', hit ? 'hit' : 'miss')
+    return reply
+      .code(page.status)
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie, accept-encoding')
       .type('text/html; charset=utf-8')
-    return reply.send(await compressed(request, reply, assemble(pages.template, page)))
+      .send(await page.body(encoding))
   }
 }
+
+const SHELL: RenderedPage = { kind: 'shell', language: 'en' }
