@@ -1,5 +1,5 @@
-// What the benchmarks that run the built app share: a private copy of the build, a free port,
-// and waiting for the server to be ready.
+// What runs the built app outside `npm start` shares (the benchmarks, the size check): a private
+// copy of the build, a free port, and waiting for the server to be ready.
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -12,17 +12,21 @@ import { join } from 'node:path'
  */
 export function snapshotBuild(root, name) {
   const copy = mkdtempSync(join(tmpdir(), `hearth-${name}-app-`))
-  for (const dir of [
-    'apps/web/dist',
-    'apps/web/dist-ssr',
-    'apps/server/dist',
-    'apps/server/src/db/migrations',
-    'apps/server/src/data',
-  ])
+  for (const dir of ['apps/web/dist', 'apps/web/dist-ssr', 'apps/server/dist'])
+    cpSync(join(root, dir), join(copy, dir), { recursive: true })
+  addRuntime(root, copy)
+  return copy
+}
+
+/**
+ * What the built server reads at run time besides its build, put into `copy`: the migrations and
+ * data files (copied) and the npm packages (linked).
+ */
+export function addRuntime(root, copy) {
+  for (const dir of ['apps/server/src/db/migrations', 'apps/server/src/data'])
     cpSync(join(root, dir), join(copy, dir), { recursive: true })
   for (const dir of ['node_modules', 'apps/web/node_modules', 'apps/server/node_modules'])
     if (existsSync(join(root, dir))) symlinkSync(join(root, dir), join(copy, dir))
-  return copy
 }
 
 /** A port nothing listens on, on 127.0.0.1. */

@@ -9,9 +9,16 @@ const external = Object.keys(pkg.dependencies ?? {})
   .filter((name) => !name.startsWith('@hearth/'))
   .flatMap((name) => [name, `${name}/*`])
 
+// `--outfile <path>` builds elsewhere (scripts/size-budget.mjs builds into a temporary folder).
+const outfileArg = process.argv.indexOf('--outfile')
+const outfile =
+  outfileArg > 0
+    ? process.argv[outfileArg + 1]
+    : new URL('./dist/server.mjs', import.meta.url).pathname
+
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.mjs', import.meta.url).pathname,
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -33,6 +33,12 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: scripts/size-budget.mjs adds up what each page loads from it.
     manifest: true,
+    // No <link rel="modulepreload"> in index.html and no preload helper around lazy imports: a
+    // server-rendered page paints from its HTML and CSS alone, and preloading ≈40 scripts beside
+    // the stylesheet delayed that paint (Lighthouse FCP 2.1 → 1.5 s without them) while the
+    // helper's link insertions were a long task during start-up (ADR 0018, bench/README.md).
+    // The browser fetches a chunk's imports when it reads the chunk.
+    modulePreload: false,
     // Every page is a React.lazy chunk (app/pages.ts), so the entry chunk holds only the shell.
   },
   test: {

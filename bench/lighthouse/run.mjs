@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { freePort, snapshotBuild, waitUntilReady } from '../built-app.mjs'
+import { freePort, snapshotBuild, waitUntilReady } from '../../scripts/built-app.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const args = process.argv.slice(2)

@@ -1,21 +1,14 @@
 import type { Language } from '@hearth/shared/i18n-keys'
-import { DATE_LOCALES } from './i18n'
 
-// Intl formatters are costly to build and hold no state: one per language, kept (a server render
-// of a list builds dozens of amounts).
-const formatters = new Map<Language, Intl.NumberFormat>()
-
-/** A whole HK$ amount as Hong Kong reads it, e.g. "HK$5,200". */
-export function formatHkd(amount: number, language: Language): string {
-  let formatter = formatters.get(language)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(DATE_LOCALES[language], {
-      style: 'currency',
-      currency: 'HKD',
-      currencyDisplay: 'symbol',
-      maximumFractionDigits: 0,
-    })
-    formatters.set(language, formatter)
-  }
-  return formatter.format(amount).replace(/^HKD\s?/, 'HK$')
+/**
+ * A whole HK$ amount as Hong Kong reads it in every language of the product, e.g. "HK$5,200"
+ * or "-HK$1,235" (what `Intl.NumberFormat` gives for en-HK, zh-HK and zh-CN, rounded half away
+ * from zero). Written out rather than built with Intl: the first currency formatter costs a
+ * phone's CPU ≈100 ms of loading locale data during hydration (bench/README.md, issue 20), and
+ * the server and the browser can't disagree on a string they both compute.
+ */
+export function formatHkd(amount: number, _language: Language): string {
+  const whole = Math.round(Math.abs(amount))
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${amount < 0 && whole !== 0 ? '-' : ''}HK$${grouped}`
 }

@@ -219,8 +219,13 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
               <ul
                 className={`grid gap-4 md:grid-cols-2 ${refreshing ? 'opacity-60 transition-opacity' : ''}`}
               >
+                {/* Cards off screen skip layout and paint until scrolled near (a phone's
+                    first paint and hydration lay out one or two of twenty). */}
                 {data.results.map((helper) => (
-                  <li key={helper.id} className="flex">
+                  <li
+                    key={helper.id}
+                    className="flex [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
+                  >
                     <div className="flex w-full flex-col [&>article]:flex-1">
                       <HelperCard
                         helper={helper}
