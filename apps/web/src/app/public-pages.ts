@@ -18,6 +18,7 @@ import { jobKeys } from '../features/jobs/jobs-api'
 import { countryKeys } from '../lib/countries'
 import { helperKeys } from '../lib/helper-cache'
 import { jsonForHtml } from '../lib/ssr-payload'
+import { VISITOR } from '../lib/viewer'
 
 // The pages the server renders for visitors (docs/decisions/0018-server-rendering.md): what
 // each one reads from the API before it renders — into the query cache, under the keys its
@@ -53,7 +54,6 @@ type Context = {
 
 type PublicPage = { pattern: string; load: (context: Context) => Promise<Loaded> }
 
-const VISITOR = 'visitor'
 const DESCRIPTION_LENGTH = 160
 
 /** Puts an API answer in the cache and returns it; undefined when the API shows no such record. */

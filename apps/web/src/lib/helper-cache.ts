@@ -18,11 +18,6 @@ export const helperKeys = {
   mine: (viewer: string) => ['helpers', viewer, 'mine'] as const,
 }
 
-/** The cache key part for the signed-in user, or 'visitor'. */
-export function viewerKey(user: { id: string } | null | undefined): string {
-  return user?.id ?? 'visitor'
-}
-
 function isListPage(data: unknown): data is HelperListPage {
   return (
     typeof data === 'object' && data !== null && Array.isArray((data as HelperListPage).results)

@@ -21,7 +21,7 @@ export type ChatViewer = {
   profileUid: string
 }
 
-export function viewerOf(user: UserSession | null): ChatViewer | null {
+export function chatViewerOf(user: UserSession | null): ChatViewer | null {
   const profileUid = user?.detail_profile?.uid
   if (!user || !profileUid) return null
   return { userId: user.id, username: user.username, userType: user.userType, profileUid }

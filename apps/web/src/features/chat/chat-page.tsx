@@ -15,7 +15,7 @@ import {
   pairFor,
   useChatPartner,
   useMessages,
-  viewerOf,
+  chatViewerOf,
   type ChatViewer,
 } from './chat-api'
 import { addMessagesToCache } from './chat-cache'
@@ -58,7 +58,7 @@ export function ChatPage({ subscriptionPath = null }: ChatPageProps) {
   const { user } = useAuth()
   const { chatPartnerId = '' } = useParams()
   const location = useLocation()
-  const viewer = useMemo(() => viewerOf(user), [user])
+  const viewer = useMemo(() => chatViewerOf(user), [user])
   if (!user || !viewer) return null
   return (
     <Conversation

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button'
 import { PageTitle } from '../../components/ui/page-title'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
-import { useConversations, viewerOf, type ChatViewer } from './chat-api'
+import { useConversations, chatViewerOf, type ChatViewer } from './chat-api'
 import { ConversationRow, ConversationRowSkeleton } from './conversation-row'
 import { NotificationPermissionControl } from './notification-permission'
 
@@ -17,7 +17,7 @@ import { NotificationPermissionControl } from './notification-permission'
 export function ConversationsPage() {
   const { t } = useTranslation()
   const { user } = useAuth()
-  const viewer = viewerOf(user)
+  const viewer = chatViewerOf(user)
   const conversations = useConversations(viewer !== null)
 
   return (

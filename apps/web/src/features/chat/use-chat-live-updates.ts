@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useAuth } from '../../lib/auth'
 import { canUseChat, useRealtimeConnect, useRealtimeEvent } from '../../lib/realtime'
 import { isReadOnArrival } from './active-conversation'
-import { chatKeys, useConversations, viewerOf } from './chat-api'
+import { chatKeys, useConversations, chatViewerOf } from './chat-api'
 import { addMessagesToCache, applyMessageToConversations, totalUnread } from './chat-cache'
 
 /**
@@ -16,7 +16,7 @@ export function useChatLiveUpdates() {
 
   // The socket's payloads arrive checked against the server's schema (lib/realtime.ts).
   useRealtimeEvent('message', (payload) => {
-    const viewer = viewerOf(user)
+    const viewer = chatViewerOf(user)
     if (!viewer) return
     addMessagesToCache(queryClient, [payload])
     applyMessageToConversations(queryClient, viewer, payload, {

@@ -18,11 +18,6 @@ export const documentKeys = {
     ['documents', viewer, 'list', employmentUid] as const,
 }
 
-/** The cache key part naming who is asking. */
-export function viewerOf(user: { id: string } | null): string {
-  return user ? user.id : 'visitor'
-}
-
 /** `GET /employments/detailed-employments/`: the employer's employments, or the helper's own. */
 export function useDocumentEmployments(viewer: string) {
   return useQuery({

@@ -10,8 +10,9 @@ import { PageTitle } from '../../components/ui/page-title'
 import { SelectField } from '../../components/ui/select-field'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
-import { useDocumentEmployments, viewerOf } from './documents-api'
+import { useDocumentEmployments } from './documents-api'
 import { DocumentsPanel } from './documents-panel'
+import { viewerOf } from '../../lib/viewer'
 
 export const DOCUMENTS_AREA_PATH = '/manage-employment/documents'
 

@@ -10,7 +10,7 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { ContractStatusBadge } from './employment-badges'
-import { useContracts, useEmployments, viewerOf } from './employment-api'
+import { useContracts, useEmployments } from './employment-api'
 import {
   ACCOMMODATION_LABELS,
   PROFILE_TYPE_LABELS,
@@ -22,6 +22,7 @@ import {
 import { updateContractPath } from './employment-list'
 import { EmploymentPageLayout } from './employment-page-layout'
 import { HELPERS_PATH } from './manage-employment-page'
+import { viewerOf } from '../../lib/viewer'
 
 /** /employment-management/{employmentId}/contracts (docs/spec/employment.md §2). */
 export function ContractsPage() {

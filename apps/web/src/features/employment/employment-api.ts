@@ -84,8 +84,3 @@ export function useUpdateContract(uid: string) {
     onSuccess: () => void refresh(),
   })
 }
-
-/** The cache key part naming who is asking. */
-export function viewerOf(user: { id: string } | null): string {
-  return user ? user.id : 'visitor'
-}

@@ -8,11 +8,12 @@ import { Button, buttonClasses } from '../../components/ui/button'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { ContractStatusBadge, EmploymentStatusBadge } from './employment-badges'
-import { useEmployments, viewerOf } from './employment-api'
+import { useEmployments } from './employment-api'
 import { formatAmount, formatDay, formatDays } from './employment-format'
 import { leavePath, payrollPath } from './employment-paths'
 import { accrualDueText } from './leave-accrual-notice'
 import { TimelineLink } from './timeline-section'
+import { viewerOf } from '../../lib/viewer'
 
 export const CREATE_CONTRACT_PATH = '/employment-management/create-contract'
 

@@ -7,11 +7,12 @@ import { Button, buttonClasses } from '../../components/ui/button'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { EmploymentStatusBadge } from './employment-badges'
-import { useEmployments, viewerOf } from './employment-api'
+import { useEmployments } from './employment-api'
 import { formatDays } from './employment-format'
 import { EmploymentPageLayout } from './employment-page-layout'
 import { leavePath } from './employment-paths'
 import { AccrualDueNotice, accrualDueText } from './leave-accrual-notice'
+import { viewerOf } from '../../lib/viewer'
 
 /**
  * /manage-employment/leaves (docs/spec/employment.md §2, an area page of the hub): the

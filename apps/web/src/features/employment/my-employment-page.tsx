@@ -7,11 +7,12 @@ import { Button, buttonClasses } from '../../components/ui/button'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { ContractStatusBadge, EmploymentStatusBadge } from './employment-badges'
-import { useEmployments, viewerOf } from './employment-api'
+import { useEmployments } from './employment-api'
 import { formatAmount, formatDay, formatDays } from './employment-format'
 import { EmploymentPageLayout } from './employment-page-layout'
 import { leavePath } from './employment-paths'
 import { TimelineSection } from './timeline-section'
+import { viewerOf } from '../../lib/viewer'
 
 /**
  * /my-employment: the helper's own employments, read-only (the server answers a helper with

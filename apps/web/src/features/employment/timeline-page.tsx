@@ -2,9 +2,10 @@ import { useParams, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../components/ui/alert'
 import { useAuth } from '../../lib/auth'
-import { viewerOf } from './employment-api'
+
 import { EmploymentPageLayout } from './employment-page-layout'
 import { EmploymentTimeline } from './timeline'
+import { viewerOf } from '../../lib/viewer'
 
 /**
  * /employment-management/{employmentId}/timeline?name=: the employer's timeline of one

@@ -34,10 +34,11 @@ import {
 } from './contract-form-values'
 import { SubmitOutcomeAlert, outcomeOfError, type SubmitOutcome } from './contract-submit'
 import { ContractStatusBadge } from './employment-badges'
-import { useContract, useEmployments, useUpdateContract, viewerOf } from './employment-api'
+import { useContract, useEmployments, useUpdateContract } from './employment-api'
 import { PROFILE_TYPE_LABELS, labelOf } from './employment-format'
 import { EmploymentPageLayout } from './employment-page-layout'
 import { HELPERS_PATH } from './manage-employment-page'
+import { viewerOf } from '../../lib/viewer'
 
 /**
  * /employment-management/contract/{contractId}/update (docs/spec/employment.md §2 "Update

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button'
 import { PageTitle } from '../../components/ui/page-title'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
-import { viewerKey } from '../../lib/helper-cache'
+import { viewerOf } from '../../lib/viewer'
 import { useLanguage } from '../../lib/i18n'
 import { useWideScreen } from '../../lib/use-wide-screen'
 import { ActiveFilters, filterChips, type FilterChip } from './active-filters'
@@ -18,7 +18,7 @@ import { FiltersSheet } from './filters-sheet'
 import { useHelperList } from './find-helpers-api'
 import { HelperCard, HelperCardSkeleton } from './helper-card'
 import { NameSearch } from './name-search'
-import { Pagination } from './pagination'
+import { Pagination } from '../../components/ui/pagination'
 import {
   apiQueryFrom,
   clearAllFilters,
@@ -52,7 +52,7 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
   const [params, setParams] = useSearchParams()
   const [sheetOpen, setSheetOpen] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
-  const viewer = viewerKey(user)
+  const viewer = viewerOf(user)
   const ready =
     status === 'anonymous' || (status === 'authenticated' && user?.userType !== 'helper')
   const list = useHelperList(viewer, apiQueryFrom(params), ready)

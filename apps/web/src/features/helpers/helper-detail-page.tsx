@@ -12,7 +12,7 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
-import { viewerKey } from '../../lib/helper-cache'
+import { viewerOf } from '../../lib/viewer'
 import { useLanguage } from '../../lib/i18n'
 import { initialsOf } from '../../lib/initials'
 import { ContactPanel } from './contact-panel'
@@ -51,7 +51,7 @@ export function HelperDetailPage({ renderCategoryPanel, renderChatAction }: Help
   const navigate = useNavigate()
   const { to: backTo, cameFromSearch } = useBackToSearch()
   const ready = status !== 'loading'
-  const profile = useHelperProfile(viewerKey(user), ready ? id : '')
+  const profile = useHelperProfile(viewerOf(user), ready ? id : '')
   const isHelper = user?.userType === 'helper'
 
   const backLink = isHelper ? null : (

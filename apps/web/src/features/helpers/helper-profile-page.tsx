@@ -11,13 +11,14 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { useCountries } from '../../lib/countries'
-import { helperKeys, viewerKey } from '../../lib/helper-cache'
+import { helperKeys } from '../../lib/helper-cache'
 import { useTimedMessage } from '../../lib/use-timed-message'
 import { useOwnProfile, type SaveResult } from './helper-profile-api'
 import { MainDetailsStep } from './main-details-step'
 import { NextSteps } from './next-steps'
 import { OptionalDetailsStep } from './optional-details-step'
 import { StepIndicator } from './step-indicator'
+import { viewerOf } from '../../lib/viewer'
 
 /** docs/spec/marketplace.md §9: the step-2 notice appears 1.5 s after registration's step 1 is saved. */
 const NOTICE_DELAY_MS = 1500
@@ -31,7 +32,7 @@ export function HelperProfilePage({ mode }: HelperProfilePageProps) {
   // The router lets only a signed-in helper in (<RequireAuth role="helper">).
   const { user, refreshUser } = useAuth()
   const queryClient = useQueryClient()
-  const viewer = viewerKey(user)
+  const viewer = viewerOf(user)
   const isHelper = user?.userType === 'helper'
   const own = useOwnProfile(viewer, isHelper)
   const countries = useCountries()

@@ -10,8 +10,9 @@ import { ApplicantFacts, applicantName } from './applicant-facts'
 import { ApplicationStatusForm } from './application-status-form'
 import { CreateContractLink } from './create-contract-link'
 import { JobPageLayout } from './job-page-layout'
-import { useApplications, viewerOf } from './jobs-api'
+import { useApplications } from './jobs-api'
 import { ApplicationStatusBadge } from './status-badge'
+import { viewerOf } from '../../lib/viewer'
 
 /** The route state the applications list hands over. */
 export type ApplicationDetailState = { application: JobApplication }

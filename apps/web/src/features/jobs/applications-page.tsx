@@ -12,9 +12,10 @@ import type { ApplicationDetailState } from './application-detail-page'
 import { ApplicationStatusForm } from './application-status-form'
 import { CreateContractLink } from './create-contract-link'
 import { JobPageLayout } from './job-page-layout'
-import { useApplications, useOwnPosting, viewerOf } from './jobs-api'
+import { useApplications, useOwnPosting } from './jobs-api'
 import { useJobLiveUpdates } from './use-job-live-updates'
 import { ApplicationStatusBadge } from './status-badge'
+import { viewerOf } from '../../lib/viewer'
 
 /** /employer/postings/{uid}/applications: every application to one posting (the owner's). */
 export function ApplicationsPage() {

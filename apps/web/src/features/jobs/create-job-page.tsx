@@ -9,7 +9,8 @@ import { JobEditor } from './job-editor'
 import { emptyJobForm } from './job-form-values'
 import { JobPageLayout } from './job-page-layout'
 import type { JobPostSuccessState } from './job-post-success-page'
-import { useCreatePosting, useMyPostings, viewerOf } from './jobs-api'
+import { useCreatePosting, useMyPostings } from './jobs-api'
+import { viewerOf } from '../../lib/viewer'
 
 type CreateJobPageProps = { subscriptionPath: string | null }
 

@@ -6,7 +6,8 @@ import { JobEditor } from './job-editor'
 import { jobFormFrom } from './job-form-values'
 import { JobPageLayout, LoadError } from './job-page-layout'
 import type { PostingNotice } from './job-detail-page'
-import { useMyPostings, useOwnPosting, useUpdatePosting, viewerOf } from './jobs-api'
+import { useMyPostings, useOwnPosting, useUpdatePosting } from './jobs-api'
+import { viewerOf } from '../../lib/viewer'
 
 type EditJobPageProps = { subscriptionPath: string | null }
 

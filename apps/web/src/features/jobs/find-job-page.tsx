@@ -11,9 +11,10 @@ import { useAuth } from '../../lib/auth'
 import { JobCard } from './job-card'
 import { JobFilterPanel, JobSearchBox } from './job-filter-panel'
 import { apiQueryFrom, countFilters, currentPage, withPage } from './job-filters'
-import { useJobSearch, viewerOf } from './jobs-api'
+import { useJobSearch } from './jobs-api'
 import { useJobLiveUpdates } from './use-job-live-updates'
-import { Pagination } from './pagination'
+import { Pagination } from '../../components/ui/pagination'
+import { viewerOf } from '../../lib/viewer'
 
 /**
  * /find-job: helpers with a profile search the open jobs (docs/spec/marketplace.md §2, §5),

@@ -11,8 +11,9 @@ import { JobSections } from './job-sections'
 import { JobSummary } from './job-summary'
 import { BackLink, LoadError } from './job-page-layout'
 import { PageTitle } from '../../components/ui/page-title'
-import { useJob, viewerOf } from './jobs-api'
+import { useJob } from './jobs-api'
 import { useJobLiveUpdates } from './use-job-live-updates'
+import { viewerOf } from '../../lib/viewer'
 
 /** Route state a page hands over after saving a posting. */
 export type PostingNotice = { notice: 'updated' }

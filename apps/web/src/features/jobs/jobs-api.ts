@@ -139,8 +139,3 @@ export function useUpdateApplicationStatus() {
     onSuccess: () => refresh(),
   })
 }
-
-/** The cache key part naming who is asking. */
-export function viewerOf(user: { id: string } | null): string {
-  return user ? user.id : 'visitor'
-}

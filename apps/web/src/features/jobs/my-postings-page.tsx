@@ -12,9 +12,10 @@ import { formatHongKongDate } from '../../lib/format-date'
 import { useLanguage } from '../../lib/i18n'
 import { labelOf } from './job-format'
 import { JobPageLayout } from './job-page-layout'
-import { useMyPostings, viewerOf } from './jobs-api'
+import { useMyPostings } from './jobs-api'
 import { useJobLiveUpdates } from './use-job-live-updates'
 import { JobStatusBadge } from './status-badge'
+import { viewerOf } from '../../lib/viewer'
 
 const CREATE_PATH = '/employer/postings/create'
 

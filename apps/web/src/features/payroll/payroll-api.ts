@@ -33,11 +33,6 @@ export const payrollKeys = {
     ['payroll', viewer, 'adjustments', employmentUid] as const,
 }
 
-/** The cache key part naming who is asking. */
-export function viewerOf(user: { id: string } | null): string {
-  return user ? user.id : 'visitor'
-}
-
 const byEmployment = (path: string, employmentUid: string) =>
   `${path}?${new URLSearchParams({ employment_uid: employmentUid }).toString()}`
 

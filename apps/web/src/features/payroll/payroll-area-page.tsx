@@ -6,10 +6,11 @@ import { Alert } from '../../components/ui/alert'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
-import { useEmploymentsForPayroll, viewerOf } from './payroll-api'
+import { useEmploymentsForPayroll } from './payroll-api'
 import { formatDay, formatMoney } from './payroll-format'
 import { EmptyNote, PayrollPageLayout } from './payroll-page-layout'
 import { payrollPath } from './payroll-paths'
+import { viewerOf } from '../../lib/viewer'
 
 /**
  * /manage-employment/payroll and /payroll (docs/spec/employment.md §2, area pages of the hub):

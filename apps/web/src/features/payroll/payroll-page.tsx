@@ -2,12 +2,13 @@ import { useLocation, useParams, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../components/ui/alert'
 import { useAuth } from '../../lib/auth'
-import { useEmploymentsForPayroll, viewerOf } from './payroll-api'
+import { useEmploymentsForPayroll } from './payroll-api'
 import { PayrollGenerateForm } from './payroll-generate-form'
 import { PayrollPageLayout } from './payroll-page-layout'
 import { PAYROLL_AREA_PATH, recordPath } from './payroll-paths'
 import { PayrollRecordsList } from './payroll-records-list'
 import { SalaryAdjustmentsSection } from './salary-adjustments'
+import { viewerOf } from '../../lib/viewer'
 
 /**
  * /employment-management/{employmentId}/payroll (docs/spec/employment.md §2), with the optional

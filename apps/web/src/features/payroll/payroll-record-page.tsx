@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { ApiError } from '../../lib/api-error'
-import { usePayrollRecord, viewerOf } from './payroll-api'
+import { usePayrollRecord } from './payroll-api'
 import { RecordStatusBadge } from './payroll-badges'
 import { PayrollPageLayout } from './payroll-page-layout'
 import { PAYSLIPS_PATH } from './payroll-paths'
@@ -22,6 +22,7 @@ import {
 } from './payroll-record-cards'
 import { AdjustmentsCard, AdwCard, WarningsCard } from './payroll-record-more-cards'
 import { recordMonth } from './payroll-records-list'
+import { viewerOf } from '../../lib/viewer'
 
 type Party = 'employer' | 'helper'
 

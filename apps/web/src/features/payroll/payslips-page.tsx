@@ -7,12 +7,13 @@ import { Alert } from '../../components/ui/alert'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { PageSpinner, Spinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
-import { useEmploymentsForPayroll, usePayrollRecords, viewerOf } from './payroll-api'
+import { useEmploymentsForPayroll, usePayrollRecords } from './payroll-api'
 import { formatDay, formatMoney } from './payroll-format'
 import { EmptyNote, PayrollPageLayout, PayrollSection } from './payroll-page-layout'
 import { payslipPath } from './payroll-paths'
 import { ReceiptButton } from './payroll-record-actions'
 import { recordMonth, sortRecords } from './payroll-records-list'
+import { viewerOf } from '../../lib/viewer'
 
 /**
  * /my-employment/payslips: the helper's finalised pay records, per employment, each opening its

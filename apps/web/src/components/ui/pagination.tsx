@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../components/ui/button'
+import { Button } from './button'
 
 type PaginationProps = { page: number; pageCount: number; onPage: (page: number) => void }
 
