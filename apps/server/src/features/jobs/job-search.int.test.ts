@@ -274,7 +274,10 @@ describe('posting lifetime', () => {
     expect(titles(await search(`search=${word}`))).toEqual([])
     expect(titles(await search(`search=${word}&status=EXPIRED`))).toEqual([`Lasting ${word}`])
     const helper = await helperWithProfile(t)
-    expect((await get(t, `/jobs/${posting.uid}/`, helper.access)).statusCode).toBe(404)
+    // Still readable at its address, marked EXPIRED (issue 20: a shared link says it is closed).
+    const asHelper = await get(t, `/jobs/${posting.uid}/`, helper.access)
+    expect(asHelper.statusCode).toBe(200)
+    expect(asHelper.json().status).toBe('EXPIRED')
     const access = await signIn(employer.email)
     const asOwner = await get(t, `/employer/postings/${posting.uid}`, access)
     expect(asOwner.json().status).toBe('EXPIRED')
