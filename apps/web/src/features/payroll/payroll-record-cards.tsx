@@ -166,7 +166,7 @@ export function RecordInformationCard({ record }: { record: PayrollRecord }) {
       <dl className="text-sm">
         <Fact label={t('Record status')}>{record.finalised ? t('Finalised') : t('Draft')}</Fact>
         {record.finalised_at ? (
-          <Fact label={t('Finalised on')}>{formatDay(record.finalised_at.slice(0, 10))}</Fact>
+          <Fact label={t('Finalised on')}>{formatDay(record.finalised_at)}</Fact>
         ) : null}
         <Fact label={t('Calculated on')}>{formatDay(record.input_date)}</Fact>
         <Fact label={t('Effective from')}>{formatDay(record.effective_date)}</Fact>

@@ -195,3 +195,29 @@ test('the helper sees the finalised payslip read-only: no employer actions', asy
     '/my-employment/payslips',
   )
 })
+
+test('"Finalised on" is the Hong Kong date of a record finalised in Hong Kong’s early morning', async () => {
+  const helper = makeHelperUser(true)
+  stubApi(helper, {
+    // 07:34 on 28 Nov in Hong Kong is still 27 Nov in UTC.
+    [`GET ${RECORD}`]: () =>
+      jsonResponse(
+        200,
+        makeRecord({
+          finalised: true,
+          payment_date: '2026-11-28',
+          finalised_at: '2026-11-27T23:34:00.000Z',
+        }),
+      ),
+  })
+  signInAs(helper)
+  renderPage(<PayslipPage />, {
+    route: '/my-employment/payslips/pr-1',
+    path: '/my-employment/payslips/:uid',
+    withAuth: true,
+  })
+  await screen.findByRole('heading', { name: 'Pay period: October 2026' })
+  const finalised = screen.getByText('Finalised on').parentElement!
+  expect(finalised).toHaveTextContent('28 Nov 2026')
+  expect(finalised).not.toHaveTextContent('27 Nov 2026')
+})
