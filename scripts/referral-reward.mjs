@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const result = spawnSync(
   'npx',
-  ['tsx', 'apps/server/src/features/referrals/partner-reward-cli.ts', ...process.argv.slice(2)],
+  ['tsx', 'scripts/partner-reward-cli.ts', ...process.argv.slice(2)],
   { cwd: root, stdio: 'inherit' },
 )
 process.exit(result.status ?? 1)

@@ -18,6 +18,7 @@ import { resolveActor } from './features/accounts/actor.service'
 import { accessNoticeTask, planRefreshTask } from './features/access/access-reminders.task'
 import { planRoutes } from './features/access/plans.routes'
 import { accountRoutes } from './features/accounts/accounts.routes'
+import { referralCodeExists, signupReferralCodeOf } from './features/accounts/users.service'
 import { chatRoutes } from './features/chat/chat.routes'
 import { checklistRoutes } from './features/checklist/checklist.routes'
 import { chatRoomFor } from './features/chat/chat.service'
@@ -26,8 +27,8 @@ import { employerRoutes } from './features/employers/employers.routes'
 import { documentRoutes } from './features/documents/documents.routes'
 import { employmentRoutes } from './features/employment/employments.routes'
 import { leaveRoutes } from './features/employment/leaves.routes'
-import { timelineRemindersTask } from './features/employment/timeline-reminders.task'
-import { timelineRoutes } from './features/employment/timeline.routes'
+import { timelineRemindersTask } from './features/timeline/timeline-reminders.task'
+import { timelineRoutes } from './features/timeline/timeline.routes'
 import { payrollRoutes } from './features/payroll/payrolls.routes'
 import { publicPageRoutes } from './features/public-pages/public-pages.routes'
 import {
@@ -147,6 +148,9 @@ export async function buildApp(
     jwtKey: loadJwtKey(config, { persist: ownsDatabase }),
     realtime,
     tasks,
+    // Employer and helper profiles check the referral codes they are given through this: the
+    // codes are the accounts feature's, which sits above the profiles (0019).
+    referralCodes: { exists: referralCodeExists, givenAtSignup: signupReferralCodeOf },
   })
   app.addHook('onClose', async () => {
     await tasks.stop()

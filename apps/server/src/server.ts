@@ -4,7 +4,7 @@ import { ConfigError, parseConfig } from './config'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { assertPortFree, PortInUseError } from './lib/port-check'
 import { loadDemoData } from './demo/demo-data'
-import { scheduleTimelineReminders } from './features/employment/timeline-reminders.task'
+import { scheduleTimelineReminders } from './features/timeline/timeline-reminders.task'
 
 async function main(): Promise<void> {
   // Variables already in the environment win over the file.

@@ -2,8 +2,9 @@ import { eq, inArray } from 'drizzle-orm'
 import { minimumAllowableWage } from '@hearth/hk-labour/wages'
 import { addDays, hongKongToday } from '@hearth/shared/form-values'
 import { employerProfiles, helperProfiles, users } from '../db/schema'
-import { insertContractOnce } from '../features/employment/employments.service'
+import * as repo from '../features/employment/employments.repository'
 import type { AppDeps } from '../lib/deps'
+import { newUid } from '../lib/tokens'
 
 /** The same day `months` months earlier, or that month's last day when it has no such day. */
 export function monthsBefore(date: string, months: number): string {
@@ -14,6 +15,26 @@ export function monthsBefore(date: string, months: number): string {
   const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate()
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${targetYear}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`
+}
+
+/**
+ * The pair's employment with this contract, unless the pair already has a contract
+ * (so loading twice adds nothing). Returns the employment's uid.
+ */
+async function insertContractOnce(
+  deps: Pick<AppDeps, 'db'>,
+  values: Omit<repo.NewContractRow, 'uid' | 'employmentUid'>,
+): Promise<string> {
+  const employment = await repo.findOrInsertEmployment(deps.db, {
+    uid: newUid(),
+    employerProfileUid: values.employerProfileUid,
+    helperProfileUid: values.helperProfileUid,
+  })
+  const existing = await repo.contractsOfEmployment(deps.db, employment.uid)
+  if (existing.length === 0) {
+    await repo.insertContract(deps.db, { ...values, uid: newUid(), employmentUid: employment.uid })
+  }
+  return employment.uid
 }
 
 /** A wage HK$200 above the Minimum Allowable Wage of the signing date (hk-labour). */

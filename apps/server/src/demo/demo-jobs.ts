@@ -14,7 +14,8 @@ import { JobPostingInputSchema } from '@hearth/shared/jobs'
 import { employerProfiles, helperProfiles, jobPostings, users } from '../db/schema'
 import { insertApplicationRows } from '../features/jobs/applications.service'
 import { expiryCutoff, inputToColumns, planRankOf } from '../features/jobs/jobs.mapping'
-import { insertPostingRows, renewPostings, syncEmployerPlan } from '../features/jobs/jobs.service'
+import { touchPostings } from '../features/jobs/jobs.repository'
+import { insertPostingRows, syncEmployerPlan } from '../features/jobs/jobs.service'
 import type { AppDeps } from '../lib/deps'
 import { newReferralCode, newUid } from '../lib/tokens'
 import { randomFrom } from './demo-helpers'
@@ -267,9 +268,11 @@ export async function loadDemoJobs(
         lt(jobPostings.updatedAt, new Date(expiryCutoff(now).getTime() + 7 * DAY)),
       ),
     )
-  await renewPostings(
-    deps,
+  // Renewed as if edited now, so the demo's postings stay ACTIVE.
+  await touchPostings(
+    deps.db,
     stale.map((row) => row.uid),
+    deps.clock(),
   )
 
   const [demoHelper] = await helperUids(deps, [accounts.helperEmail])

@@ -12,7 +12,7 @@ type ActorBase = {
   email: string
   language: Language
   referralCode: string
-  /** When paid access ends; only `features/access` decides what it allows. */
+  /** When paid access ends; only `lib/access.ts` decides what it allows. */
   accessEndsAt: Date | null
   plan: string | null
 }

@@ -23,6 +23,19 @@ export type QueuedTask = { id: number }
  */
 export type TaskQueue = { runNow(tasks: readonly (QueuedTask | undefined)[]): Promise<void> }
 
+/**
+ * Referral codes are accounts' (`users.referral_code`, docs/spec/marketplace.md §5 "Referral").
+ * The employer and helper profiles that record a code sit below the accounts feature
+ * (docs/decisions/0019-feature-dependencies.md), so they reach the codes through this;
+ * `app.ts` fills it from `features/accounts/users.service`.
+ */
+export type ReferralCodes = {
+  /** Whether some account holds this code. */
+  exists(deps: AppDeps, code: string): Promise<boolean>
+  /** The code a person gave at registration, until their detail profile records it. */
+  givenAtSignup(deps: AppDeps, userUid: string): Promise<string | null>
+}
+
 /** What every feature service needs; built once in `buildApp` and decorated onto the app. */
 export type AppDeps = {
   db: Db
@@ -36,6 +49,8 @@ export type AppDeps = {
   realtime: RealtimePublisher
   /** Background tasks: queue with `enqueueTask`, then `runNow` after the commit. */
   tasks: TaskQueue
+  /** Referral codes as the accounts feature holds them (lib/referral-codes.ts uses it). */
+  referralCodes: ReferralCodes
 }
 
 declare module 'fastify' {

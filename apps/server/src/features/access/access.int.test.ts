@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { users } from '../../db/schema'
+import { accessOf } from '../../lib/access'
 import type { ActorResolver } from '../../lib/actor'
 import { bearer, signedInUser } from '../../test/accounts-fixtures'
 import { signedInEmployer, signedInHelperWithProfile } from '../../test/helper-fixtures'
 import { useTestApp } from '../../test/test-app'
 import { chatPair, sendAs } from '../chat/chat-fixtures'
-import { accessOf } from './access.service'
 
 const t = useTestApp()
 

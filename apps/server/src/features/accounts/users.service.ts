@@ -1,4 +1,5 @@
 import type { Language } from '@hearth/shared/i18n-keys'
+import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import * as repo from './accounts.repository'
 
@@ -25,6 +26,17 @@ export async function mailContactsOfUsers(
 /** An account's paid access, locked for the caller's transaction (purchases stack on it). */
 export function lockAccessOfUser(deps: AppDeps, uid: string) {
   return repo.lockUserAccess(deps.db, uid)
+}
+
+/**
+ * The caller's plan as the account holds it now, with the account's access row locked for the
+ * caller's transaction: a plan limit checked under it (the weekly plan's one ACTIVE posting)
+ * cannot be raced by a second request, nor by a purchase changing the plan meanwhile.
+ */
+export async function lockedPlanOf(deps: AppDeps, actor: Actor): Promise<string | null> {
+  if (actor.role !== 'employer') return null
+  const account = await lockAccessOfUser(deps, actor.userUid)
+  return account?.subscriptionType ?? null
 }
 
 /** Writes what a purchase (or its end) made of the account's plan: `subscription_type`, end. */

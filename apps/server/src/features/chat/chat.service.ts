@@ -7,12 +7,12 @@ import {
   type SendChatMessageInput,
 } from '@hearth/shared/chat'
 import { tk } from '@hearth/shared/i18n-keys'
+import { requireActiveAccess } from '../../lib/access'
 import { profileUidOf, type Actor, type EmployerActor, type HelperActor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { assertUnderLimits, pruneHits, recordHits, type Limit } from '../../lib/rate-limit'
 import { newUid } from '../../lib/tokens'
-import { requireActiveAccess } from '../access/access.service'
 import { findEmployerProfiles, type EmployerProfileRow } from '../employers/employers.service'
 import { findHelperProfile } from '../helpers/helpers.service'
 import type { HelperRow } from '../helpers/helpers.presenter'

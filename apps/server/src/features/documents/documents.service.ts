@@ -166,7 +166,7 @@ export async function deleteDocument(
 }
 
 /**
- * For the timeline's reminders (features/employment/timeline-sources.ts): an employment's documents that have an
+ * For the timeline's reminders (features/timeline/timeline-sources.ts): an employment's documents that have an
  * expiry date, soonest first. The caller has already checked who may see the employment.
  */
 export async function documentExpiriesOf(

@@ -1,7 +1,6 @@
 import type { ContractStatus } from '@hearth/shared/employments'
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
-import { newUid } from '../../lib/tokens'
 import * as repo from './employments.repository'
 import type { ContractRow, EmploymentRow } from './employments.repository'
 
@@ -110,24 +109,4 @@ export function isEmploymentActive(
   today: string,
 ): boolean {
   return latest?.status === 'ACTIVE' && (latest.endDate === null || latest.endDate >= today)
-}
-
-/**
- * Demo data: the pair's employment with this contract, unless the pair already has a contract
- * (so loading twice adds nothing). Returns the employment's uid.
- */
-export async function insertContractOnce(
-  deps: Pick<AppDeps, 'db'>,
-  values: Omit<repo.NewContractRow, 'uid' | 'employmentUid'>,
-): Promise<string> {
-  const employment = await repo.findOrInsertEmployment(deps.db, {
-    uid: newUid(),
-    employerProfileUid: values.employerProfileUid,
-    helperProfileUid: values.helperProfileUid,
-  })
-  const existing = await repo.contractsOfEmployment(deps.db, employment.uid)
-  if (existing.length === 0) {
-    await repo.insertContract(deps.db, { ...values, uid: newUid(), employmentUid: employment.uid })
-  }
-  return employment.uid
 }

@@ -1,13 +1,16 @@
 import { HelperMainDetailsSchema, type HelperProfileInput } from '@hearth/shared/helper-profile'
 import { HELPER_SEARCH_PAGE_SIZE, type HelperSearchQuery } from '@hearth/shared/helper-search'
 import { tk } from '@hearth/shared/i18n-keys'
+import { accessOf } from '../../lib/access'
 import { assertRole, type Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError, isUniqueViolation, type FieldErrors } from '../../lib/errors'
+import {
+  recordReferralOnce,
+  referralToRecord,
+  signupReferralCodeOf,
+} from '../../lib/referral-codes'
 import { newUid } from '../../lib/tokens'
-import { accessOf } from '../access/access.service'
-import { signupReferralCodeOf } from '../accounts/users.service'
-import { recordReferralOnce, referralToRecord } from '../referrals/referrals.service'
 import { findSavedForEmployer } from './categories.repository'
 import {
   fileKeysOf,

@@ -6,12 +6,12 @@ import {
   type EmployerPostingsQuery,
   type JobPostingInput,
 } from '@hearth/shared/jobs'
+import { accessOf, requireActiveAccess } from '../../lib/access'
 import { assertRole, type Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { newUid } from '../../lib/tokens'
 import { withTransaction } from '../../lib/transaction'
-import { accessOf, requireActiveAccess } from '../access/access.service'
 import { findEmployerProfiles } from '../employers/employers.service'
 import * as applicationsRepo from './applications.repository'
 import { effectiveStatus, inputToColumns, planRankOf, type PostingRow } from './jobs.mapping'
@@ -229,9 +229,4 @@ export function insertPostingRows(
   rows: Parameters<typeof repo.insertPostings>[1],
 ) {
   return repo.insertPostings(deps.db, rows)
-}
-
-/** Renews postings' lifetime as if edited now (demo data keeps its postings ACTIVE). */
-export function renewPostings(deps: Pick<AppDeps, 'db' | 'clock'>, uids: string[]) {
-  return repo.touchPostings(deps.db, uids, deps.clock())
 }

@@ -68,17 +68,17 @@ export function employeeTypeOf(profileType: string): EmployeeType {
   return profileType === 'Driver' ? 'driver' : 'fdh'
 }
 
-function monthKeyOf(year: number, month: number): string {
+export function monthKeyOf(year: number, month: number): string {
   return `${year}-${String(month).padStart(2, '0')}`
 }
 
-function boundsOfMonthKey(month: string): { from: string; to: string } {
+export function boundsOfMonthKey(month: string): { from: string; to: string } {
   const [year, number] = month.split('-').map(Number) as [number, number]
   return { from: firstOfMonth(year, number), to: lastOfMonth(year, number) }
 }
 
 /** Contracts that served: ever ACTIVE, or in a state only an ACTIVE contract reaches. */
-function servedContracts(contracts: readonly ContractRecord[]): ContractRecord[] {
+export function servedContracts(contracts: readonly ContractRecord[]): ContractRecord[] {
   return contracts.filter(
     (contract) =>
       contract.activatedAt !== null ||
@@ -87,7 +87,10 @@ function servedContracts(contracts: readonly ContractRecord[]): ContractRecord[]
 }
 
 /** Employment span from its served contracts: the earliest start, and the latest contract's end. */
-function serviceSpan(served: readonly ContractRecord[]): { start: string; end: string | null } {
+export function serviceSpan(served: readonly ContractRecord[]): {
+  start: string
+  end: string | null
+} {
   const sorted = [...served].sort((a, b) => a.startDate.localeCompare(b.startDate))
   const latest = sorted.at(-1) as ContractRecord
   return {
@@ -152,9 +155,10 @@ async function employmentOfEmployer(
 
 /**
  * Calculates and stores one month (inside the caller's transaction, holding the employment's
- * payroll lock): a new record, or over the month's draft. A finalised month is 409.
+ * payroll lock): a new record, or over the month's draft. A finalised month is 409. Exported for
+ * the demo data (demo/demo-payrolls.ts).
  */
-async function calculateMonth(
+export async function calculateMonth(
   deps: AppDeps,
   employment: EmploymentRecord,
   year: number,
@@ -495,69 +499,5 @@ export async function deleteAdjustment(deps: AppDeps, actor: Actor, id: number):
     const deleted = await repo.deleteUnpaidAdjustment(tx.db, id)
     if (!deleted) throw new AppError('conflict', PAYROLL_MESSAGES.cannotDeletePaid)
     await refreshDraftOf(tx, employment, deleted.effectiveDate)
-  })
-}
-
-/**
- * Demo data (apps/server/src/demo): the previous month finalised (paid on time) and the current
- * month as a draft, for an employment that has no payroll yet. Returns the records written.
- */
-export async function loadDemoPayrollMonths(
-  deps: AppDeps,
-  employmentUid: string,
-  bonus: { amountCents: number; description: string },
-): Promise<number> {
-  if ((await repo.recordsOfEmployment(deps.db, employmentUid)).length > 0) return 0
-  const contracts = await contractsOfEmployment(deps, employmentUid)
-  const latest = [...contracts].sort((a, b) => a.startDate.localeCompare(b.startDate)).at(-1)
-  if (!latest) return 0
-  const employment: EmploymentRecord = {
-    uid: employmentUid,
-    employerProfileUid: latest.employerProfileUid,
-    helperProfileUid: latest.helperProfileUid,
-    createdAt: deps.clock(),
-    party: 'employer',
-    latestContract: latest,
-  }
-  const today = hongKongToday(deps.clock())
-  const [year, month] = today.split('-').map(Number) as [number, number]
-  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 }
-  const served = servedContracts(contracts)
-  if (served.length === 0) return 0
-  const span = serviceSpan(served)
-  const previousMonth = boundsOfMonthKey(monthKeyOf(previous.year, previous.month))
-  const thisMonth = boundsOfMonthKey(monthKeyOf(year, month))
-  const covers = (bounds: { from: string; to: string }) =>
-    span.start <= bounds.to && (span.end === null || span.end >= bounds.from)
-  return withTransaction(deps, async (tx) => {
-    await repo.lockEmploymentPayroll(tx.db, employmentUid)
-    let written = 0
-    if (covers(previousMonth)) {
-      await repo.insertAdjustment(tx.db, {
-        employmentUid,
-        employerProfileUid: employment.employerProfileUid,
-        helperProfileUid: employment.helperProfileUid,
-        amountCents: bonus.amountCents,
-        description: bonus.description,
-        effectiveDate: previousMonth.to,
-        inputDate: previousMonth.to,
-      })
-      const record = await calculateMonth(tx, employment, previous.year, previous.month)
-      const paid = await repo.finaliseDraft(tx.db, record.uid, record.paymentDueDate, deps.clock())
-      if (paid)
-        await repo.markAdjustmentsPaid(
-          tx.db,
-          employmentUid,
-          previousMonth.from,
-          previousMonth.to,
-          paid.uid,
-        )
-      written += 1
-    }
-    if (covers(thisMonth)) {
-      await calculateMonth(tx, employment, year, month)
-      written += 1
-    }
-    return written
   })
 }

@@ -11,7 +11,10 @@ import { queueMail } from '../../tasks/mail.task'
 import { defineTask, enqueueTask } from '../../tasks/task-queue'
 import { mailContactsOfUsers } from '../accounts/users.service'
 import { findEmployerProfiles } from '../employers/employers.service'
-import { contractsOfEmployment, employmentUidsWithActiveContract } from './employments.service'
+import {
+  contractsOfEmployment,
+  employmentUidsWithActiveContract,
+} from '../employment/employments.service'
 import { findHelperProfile } from '../helpers/helpers.service'
 import type { TimelineFact } from './timeline-events'
 import { presentEvent, timelinePathOf, titleOf, type Party } from './timeline.presenter'

@@ -1,10 +1,15 @@
 // `node scripts/referral-reward.mjs --referrer CODE --referred EMAIL --amount HKD --reason TEXT`:
 // records a helper referrer's partner-service reward (docs/spec/marketplace.md §9). On the
-// embedded database, stop the server first: one process owns the PGlite folder.
+// embedded database, stop the server first: one process owns the PGlite folder. It builds the
+// app as the server does (`buildApp`) and calls the referrals feature's service: a script sits
+// above the app, so no feature imports the composition root (docs/decisions/0019).
 import { parseArgs } from 'node:util'
-import { buildApp } from '../../app'
-import { parseConfig } from '../../config'
-import { PartnerRewardRefused, recordPartnerReward } from './partner-rewards.service'
+import { buildApp } from '../apps/server/src/app'
+import { parseConfig } from '../apps/server/src/config'
+import {
+  PartnerRewardRefused,
+  recordPartnerReward,
+} from '../apps/server/src/features/referrals/partner-rewards.service'
 
 const USAGE =
   'Usage: node scripts/referral-reward.mjs --referrer ABCDEF --referred person@example.com --amount 300 --reason "Visa application handled by the partner agency"'

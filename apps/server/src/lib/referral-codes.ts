@@ -1,8 +1,17 @@
 import { tk } from '@hearth/shared/i18n-keys'
-import type { Actor } from '../../lib/actor'
-import type { AppDeps } from '../../lib/deps'
-import { AppError } from '../../lib/errors'
-import { referralCodeExists } from '../accounts/users.service'
+import type { Actor } from './actor'
+import type { AppDeps } from './deps'
+import { AppError } from './errors'
+
+// The rules of giving a referral code to a detail profile (employer details, helper profile).
+// The codes are accounts' and the rewards the referrals feature's; both sit above the profiles
+// (docs/decisions/0019-feature-dependencies.md), so the rules live here and read the codes
+// through `deps.referralCodes`, which app.ts fills from the accounts feature.
+
+/** The referral code a person gave at registration, until their detail profile records it. */
+export function signupReferralCodeOf(deps: AppDeps, userUid: string): Promise<string | null> {
+  return deps.referralCodes.givenAtSignup(deps, userUid)
+}
 
 /** docs/spec/marketplace.md §5 "Referral": an existing 6-letter code of someone else. */
 export async function assertReferralCode(
@@ -16,7 +25,7 @@ export async function assertReferralCode(
       fields: { [field]: [tk('You cannot use your own referral code.')] },
     })
   }
-  if (!(await referralCodeExists(deps, code))) {
+  if (!(await deps.referralCodes.exists(deps, code))) {
     throw new AppError('invalid', tk('Referral code not found.'), {
       fields: { [field]: [tk('Referral code not found.')] },
     })
