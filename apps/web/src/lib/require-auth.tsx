@@ -3,8 +3,8 @@ import { Link, Navigate, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { UserSession, UserType } from '@hearth/shared/accounts'
 import { Alert } from '../components/ui/alert'
-import { Button } from '../components/ui/button'
 import { LINK_CLASSES } from '../components/ui/link-classes'
+import { PageLoadFailed } from '../components/ui/load-failed'
 import { PageSpinner } from '../components/ui/spinner'
 import { useAuth } from './auth'
 import { homePathFor } from './home-path'
@@ -43,14 +43,11 @@ export function RequireAuth({
   if (status === 'loading') return <PageSpinner label={t('Loading your account…')} />
   if (status === 'error')
     return (
-      <div className="mx-auto max-w-lg px-4 py-12">
-        <Alert tone="error">
-          <p>{error?.detail ?? t('Something went wrong on our side. Please try again.')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void refreshUser()}>
-            {t('Try again')}
-          </Button>
-        </Alert>
-      </div>
+      <PageLoadFailed
+        message={t('Your account could not be loaded.')}
+        error={error}
+        onRetry={() => void refreshUser()}
+      />
     )
   if (!user) {
     if (allowVisitors) return children

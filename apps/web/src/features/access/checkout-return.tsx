@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import type { PlanId } from '@hearth/shared/plans'
 import { Alert } from '../../components/ui/alert'
 import { Button, buttonClasses } from '../../components/ui/button'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { Spinner } from '../../components/ui/spinner'
-import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
 import { useLanguage } from '../../lib/i18n'
@@ -53,20 +53,14 @@ export function SuccessReturn({ viewer, sessionId, planName }: SuccessReturnProp
     void queryClient.invalidateQueries({ queryKey: planKeys.payments(viewer) })
   }, [isPaid, refreshUser, queryClient, viewer])
 
-  if (session.isError) {
-    const detail =
-      session.error instanceof ApiError
-        ? session.error.detail
-        : t('Failed to process subscription. Please try again.')
+  if (session.isError)
     return (
-      <Alert tone="error">
-        <p>{detail}</p>
-        <Button variant="secondary" size="sm" onClick={() => void session.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Failed to process subscription. Please try again.')}
+        error={session.error}
+        onRetry={() => void session.refetch()}
+      />
     )
-  }
   const data = session.data
   if (data?.status === 'paid') {
     const date = data.access_end_date ? formatHongKongDate(data.access_end_date, language) : null

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { PlanId } from '@hearth/shared/plans'
-import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { Spinner } from '../../components/ui/spinner'
-import { ApiError } from '../../lib/api-error'
 import { formatHongKongDate } from '../../lib/format-date'
 import { formatHkd } from '../../lib/format-money'
 import { useLanguage } from '../../lib/i18n'
@@ -23,16 +21,11 @@ export function PurchaseHistory({ viewer, planName }: PurchaseHistoryProps) {
   if (payments.isPending) body = <Spinner label={t('Loading your purchases…')} />
   else if (payments.isError)
     body = (
-      <Alert tone="error">
-        <p>
-          {payments.error instanceof ApiError
-            ? payments.error.detail
-            : t('Failed to load your purchases.')}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void payments.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Failed to load your purchases.')}
+        error={payments.error}
+        onRetry={() => void payments.refetch()}
+      />
     )
   else if (payments.data.length === 0)
     body = <p className="text-stone-700">{t('You have not bought a plan yet.')}</p>

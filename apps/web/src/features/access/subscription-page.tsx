@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { isAccessActive } from '@hearth/shared/access'
 import type { PlanId } from '@hearth/shared/plans'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageTitle } from '../../components/ui/page-title'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
@@ -109,16 +109,11 @@ export function SubscriptionPage() {
         {plans.isPending ? (
           <PlansSkeleton label={t('Loading the plans…')} />
         ) : plans.isError ? (
-          <Alert tone="error">
-            <p>
-              {plans.error instanceof ApiError
-                ? plans.error.detail
-                : t('Failed to load the plans.')}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void plans.refetch()}>
-              {t('Try again')}
-            </Button>
-          </Alert>
+          <LoadFailed
+            message={t('Failed to load the plans.')}
+            error={plans.error}
+            onRetry={() => void plans.refetch()}
+          />
         ) : (
           <PlanPicker
             plans={plans.data}

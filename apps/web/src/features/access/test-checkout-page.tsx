@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../components/ui/alert'
 import { Button, buttonClasses } from '../../components/ui/button'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageTitle } from '../../components/ui/page-title'
 import { PageSpinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
@@ -52,16 +53,11 @@ export function TestCheckoutPage() {
     )
   else if (session.isError)
     body = (
-      <Alert tone="error">
-        <p>
-          {session.error instanceof ApiError
-            ? session.error.detail
-            : t('Failed to process subscription. Please try again.')}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void session.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Failed to process subscription. Please try again.')}
+        error={session.error}
+        onRetry={() => void session.refetch()}
+      />
     )
   else {
     const data = session.data

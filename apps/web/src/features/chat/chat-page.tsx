@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { hasActiveAccess, type UserSession } from '@hearth/shared/accounts'
 import { Alert } from '../../components/ui/alert'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageTitle } from '../../components/ui/page-title'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
@@ -26,12 +27,7 @@ import { Composer } from './composer'
 import type { ChatRouteState } from './conversation-row'
 import { displayMessages } from './display-messages'
 import { MessageList } from './message-list'
-import {
-  MessagesPlaceholder,
-  OlderMessagesError,
-  SendFailureAlert,
-  type SendFailure,
-} from './chat-states'
+import { MessagesPlaceholder, SendFailureAlert, type SendFailure } from './chat-states'
 import { SubscribeDialog } from './subscribe-dialog'
 import { useConversationSync } from './use-conversation-sync'
 import { useSendMessage } from './use-send-message'
@@ -188,7 +184,12 @@ function Conversation({
           onLoadOlder={() => void messages.fetchNextPage()}
           olderError={
             messages.isFetchNextPageError ? (
-              <OlderMessagesError onRetry={() => void messages.fetchNextPage()} />
+              <LoadFailed
+                message={t('Could not load messages.')}
+                error={messages.error}
+                retrying={messages.isFetchingNextPage}
+                onRetry={() => void messages.fetchNextPage()}
+              />
             ) : null
           }
           placeholder={

@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { MessageCircleHeart } from 'lucide-react'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { Spinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
 import type { ChatViewer } from './chat-api'
@@ -35,19 +35,12 @@ export function MessagesPlaceholder({
     )
   if (error)
     return (
-      <Alert tone="error">
-        <p className="font-semibold">{t('Could not load messages.')}</p>
-        {error instanceof ApiError ? <p>{error.detail}</p> : null}
-        <Button
-          variant="secondary"
-          size="sm"
-          busy={retrying}
-          busyLabel={t('Loading…')}
-          onClick={onRetry}
-        >
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Could not load messages.')}
+        error={error}
+        retrying={retrying}
+        onRetry={onRetry}
+      />
     )
   return (
     <div className="mx-auto flex h-full max-w-sm flex-col items-center justify-center px-2 text-center">
@@ -67,21 +60,6 @@ export function MessagesPlaceholder({
           : t('Say hello and introduce yourself. Your first message starts the conversation.')}
       </p>
     </div>
-  )
-}
-
-export function OlderMessagesError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation()
-  return (
-    <p
-      role="alert"
-      className="flex flex-wrap items-center justify-center gap-2 text-sm text-red-700"
-    >
-      {t('Could not load messages.')}
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('Try again')}
-      </Button>
-    </p>
   )
 }
 

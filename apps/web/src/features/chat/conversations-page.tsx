@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { MessagesSquare, Search } from 'lucide-react'
-import { Alert } from '../../components/ui/alert'
-import { Button, buttonClasses } from '../../components/ui/button'
+import { buttonClasses } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageTitle } from '../../components/ui/page-title'
-import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { useConversations, chatViewerOf, type ChatViewer } from './chat-api'
 import { ConversationRow, ConversationRowSkeleton } from './conversation-row'
@@ -35,19 +35,12 @@ export function ConversationsPage() {
           {t('Conversations')}
         </h2>
         {conversations.isError ? (
-          <Alert tone="error">
-            <p className="font-semibold">{t('Could not load your conversations.')}</p>
-            {conversations.error instanceof ApiError ? <p>{conversations.error.detail}</p> : null}
-            <Button
-              variant="secondary"
-              size="sm"
-              busy={conversations.isFetching}
-              busyLabel={t('Loading…')}
-              onClick={() => void conversations.refetch()}
-            >
-              {t('Try again')}
-            </Button>
-          </Alert>
+          <LoadFailed
+            message={t('Could not load your conversations.')}
+            error={conversations.error}
+            retrying={conversations.isFetching}
+            onRetry={() => void conversations.refetch()}
+          />
         ) : conversations.isPending || !viewer ? (
           <div className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
             <span className="sr-only" role="status">
@@ -77,20 +70,21 @@ function EmptyConversations({ viewer }: { viewer: ChatViewer }) {
   const { t } = useTranslation()
   const isEmployer = viewer.userType === 'employer'
   return (
-    <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-      <MessagesSquare aria-hidden="true" className="mx-auto size-10 text-orange-700" />
-      <p className="mt-3 text-lg font-semibold text-stone-900">{t('No conversations yet')}</p>
-      <p className="mx-auto mt-1 max-w-sm text-stone-700">
-        {isEmployer
-          ? t('Find a helper you like and press Chat to start a conversation.')
-          : t('When an employer writes to you, the conversation appears here.')}
-      </p>
-      {isEmployer ? (
-        <Link to="/find-helpers" className={buttonClasses('primary', 'md', 'mt-5')}>
-          <Search aria-hidden="true" className="size-5" />
-          {t('Find helpers')}
-        </Link>
-      ) : null}
-    </div>
+    <EmptyNote
+      icon={<MessagesSquare aria-hidden="true" className="size-10" />}
+      title={t('No conversations yet')}
+      action={
+        isEmployer ? (
+          <Link to="/find-helpers" className={buttonClasses('primary', 'md')}>
+            <Search aria-hidden="true" className="size-5" />
+            {t('Find helpers')}
+          </Link>
+        ) : null
+      }
+    >
+      {isEmployer
+        ? t('Find a helper you like and press Chat to start a conversation.')
+        : t('When an employer writes to you, the conversation appears here.')}
+    </EmptyNote>
   )
 }

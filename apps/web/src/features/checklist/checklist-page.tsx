@@ -4,6 +4,7 @@ import { buildChecklist, type Checklist } from '@hearth/shared/checklist'
 import { isCalendarDate } from '@hearth/shared/form-values'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { INPUT_CLASSES } from '../../components/ui/field-classes'
 import { PageTitle } from '../../components/ui/page-title'
 import { PageSpinner } from '../../components/ui/spinner'
@@ -30,12 +31,11 @@ export function ChecklistPage() {
       {controller.isPending ? (
         <PageSpinner label={t('Loading your checklist…')} />
       ) : controller.isError || !progress ? (
-        <div className="mt-6 space-y-3">
-          <Alert tone="error">{t('Your checklist could not be loaded.')}</Alert>
-          <Button variant="secondary" onClick={controller.retry}>
-            {t('Try again')}
-          </Button>
-        </div>
+        <LoadFailed
+          className="mt-6"
+          message={t('Your checklist could not be loaded.')}
+          onRetry={controller.retry}
+        />
       ) : (
         <ChecklistBody checklist={buildChecklist(progress, t)} controller={controller} />
       )}

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { ArrowLeft } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageTitle } from '../../components/ui/page-title'
 import { SelectField } from '../../components/ui/select-field'
 import { PageSpinner } from '../../components/ui/spinner'
@@ -53,18 +54,6 @@ function DocumentsLayout({
   )
 }
 
-function EmploymentsFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation()
-  return (
-    <Alert tone="error">
-      <p>{t('Your employments could not be loaded.')}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('Try again')}
-      </Button>
-    </Alert>
-  )
-}
-
 /**
  * /manage-employment/documents and /documents (docs/spec/employment.md §2): the employer chooses
  * one of their employments (kept in `?employment=`), then sees, uploads and deletes its documents.
@@ -78,12 +67,18 @@ export function DocumentsAreaPage() {
   let content: ReactNode
   if (employments.isPending) content = <PageSpinner label={t('Loading…')} />
   else if (employments.isError)
-    content = <EmploymentsFailed onRetry={() => void employments.refetch()} />
+    content = (
+      <LoadFailed
+        message={t('Your employments could not be loaded.')}
+        error={employments.error}
+        onRetry={() => void employments.refetch()}
+      />
+    )
   else if (employments.data.length === 0)
     content = (
-      <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
+      <EmptyNote>
         {t('Documents belong to an employment. Create a contract with a helper first.')}
-      </p>
+      </EmptyNote>
     )
   else {
     const sorted = [...employments.data].sort(
@@ -148,7 +143,13 @@ export function HelperDocumentsPage() {
   let content: ReactNode
   if (employments.isPending) content = <PageSpinner label={t('Loading…')} />
   else if (employments.isError)
-    content = <EmploymentsFailed onRetry={() => void employments.refetch()} />
+    content = (
+      <LoadFailed
+        message={t('Your employments could not be loaded.')}
+        error={employments.error}
+        onRetry={() => void employments.refetch()}
+      />
+    )
   else if (!employment) content = <Alert tone="error">{t('This employment was not found.')}</Alert>
   else content = <DocumentsPanel viewer={viewer} employmentUid={employment.uid} canDelete={false} />
   return (

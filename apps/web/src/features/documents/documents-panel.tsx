@@ -9,6 +9,8 @@ import {
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
 import { formatHongKongDate } from '../../lib/format-date'
@@ -101,16 +103,15 @@ export function DocumentsPanel({
         {documents.isPending ? (
           <PageSpinner label={t('Loading documents…')} />
         ) : documents.isError ? (
-          <Alert tone="error">
-            <p>{t('The documents could not be loaded.')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void documents.refetch()}>
-              {t('Try again')}
-            </Button>
-          </Alert>
+          <LoadFailed
+            message={t('The documents could not be loaded.')}
+            error={documents.error}
+            onRetry={() => void documents.refetch()}
+          />
         ) : documents.data.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
+          <EmptyNote>
             {t('No documents yet. Upload the contract, visa or insurance policy below.')}
-          </p>
+          </EmptyNote>
         ) : (
           <ul className="space-y-3">
             {documents.data.map((document) => (

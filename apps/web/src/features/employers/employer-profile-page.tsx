@@ -2,11 +2,10 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeft } from 'lucide-react'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageTitle } from '../../components/ui/page-title'
 import { PageSpinner } from '../../components/ui/spinner'
-import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { useCountries } from '../../lib/countries'
 import { EmployerDetailsForm } from './employer-details-form'
@@ -26,17 +25,11 @@ export function EmployerProfilePage() {
   else if (details.isPending || countries.isPending) body = <PageSpinner label={t('Loading…')} />
   else if (details.isError)
     body = (
-      <Alert tone="error">
-        <p>
-          {t('Failed to load employer profile')}
-          {details.error instanceof ApiError && details.error.status !== 404
-            ? `: ${details.error.detail}`
-            : null}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void details.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Failed to load employer profile')}
+        error={details.error}
+        onRetry={() => void details.refetch()}
+      />
     )
   else body = <EmployerDetailsForm key={details.data.uid} details={details.data} />
 

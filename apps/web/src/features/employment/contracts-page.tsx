@@ -4,10 +4,10 @@ import { FilePen } from 'lucide-react'
 import type { Contract } from '@hearth/shared/employments'
 import { FINAL_CONTRACT_STATUSES } from '@hearth/shared/employments'
 import { Alert } from '../../components/ui/alert'
-import { Button, buttonClasses } from '../../components/ui/button'
-import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { buttonClasses } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
-import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { ContractStatusBadge } from './employment-badges'
 import { useContracts, useEmployments } from './employment-api'
@@ -43,37 +43,23 @@ export function ContractsPage() {
       </EmploymentPageLayout>
     )
   if (contracts.isPending) return <PageSpinner label={t('Loading…')} />
-  if (contracts.isError) {
-    const notFound = contracts.error instanceof ApiError && contracts.error.status === 404
+  if (contracts.isError)
     return (
       <EmploymentPageLayout title={t('Contracts')} back={back}>
-        <Alert tone="error">
-          <p>
-            {notFound
-              ? t('This employment was not found, or it is not yours.')
-              : t('Failed to fetch data. Please try again.')}
-          </p>
-          <div className="flex flex-wrap items-center gap-4">
-            {notFound ? null : (
-              <Button variant="secondary" size="sm" onClick={() => void contracts.refetch()}>
-                {t('Try again')}
-              </Button>
-            )}
-            <Link to={back.to} className={LINK_CLASSES}>
-              {back.label}
-            </Link>
-          </div>
-        </Alert>
+        <LoadFailed
+          message={t('Failed to fetch data. Please try again.')}
+          error={contracts.error}
+          notFound={t('This employment was not found, or it is not yours.')}
+          onRetry={() => void contracts.refetch()}
+          back={back}
+        />
       </EmploymentPageLayout>
     )
-  }
 
   return (
     <EmploymentPageLayout title={title} back={back}>
       {contracts.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
-          {t('This employment has no contracts.')}
-        </p>
+        <EmptyNote>{t('This employment has no contracts.')}</EmptyNote>
       ) : (
         <ul className="space-y-4">
           {contracts.data.map((contract) => (

@@ -3,8 +3,9 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Calculator, CalendarDays, FilePen, FileText, UserPlus, Wallet } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
-import { Alert } from '../../components/ui/alert'
-import { Button, buttonClasses } from '../../components/ui/button'
+import { buttonClasses } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { ContractStatusBadge, EmploymentStatusBadge } from './employment-badges'
@@ -39,27 +40,27 @@ export function EmploymentList() {
   if (employments.isPending) return <PageSpinner label={t('Loading…')} />
   if (employments.isError)
     return (
-      <Alert tone="error">
-        <p>{t('Failed to fetch employment details.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void employments.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Failed to fetch employment details.')}
+        error={employments.error}
+        onRetry={() => void employments.refetch()}
+      />
     )
   if (employments.data.length === 0)
     return (
-      <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-        <p className="text-base font-semibold text-stone-800">{t('No helpers employed yet.')}</p>
-        <p className="mx-auto mt-1 max-w-xl text-stone-700">
-          {t(
-            'A helper appears here once you create their first contract. The helper must already have a Hearth helper account; you will need the e-mail address they registered with.',
-          )}
-        </p>
-        <Link to={CREATE_CONTRACT_PATH} className={`mt-4 ${buttonClasses('primary', 'md')}`}>
-          <UserPlus aria-hidden="true" className="size-5" />
-          {t('Create a contract')}
-        </Link>
-      </div>
+      <EmptyNote
+        title={t('No helpers employed yet.')}
+        action={
+          <Link to={CREATE_CONTRACT_PATH} className={buttonClasses('primary', 'md')}>
+            <UserPlus aria-hidden="true" className="size-5" />
+            {t('Create a contract')}
+          </Link>
+        }
+      >
+        {t(
+          'A helper appears here once you create their first contract. The helper must already have a Hearth helper account; you will need the e-mail address they registered with.',
+        )}
+      </EmptyNote>
     )
 
   const sorted = [...employments.data].sort(

@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { hongKongToday } from '@hearth/shared/form-values'
 import { SelectField } from '../../components/ui/select-field'
-import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { formatDay, labelOf, REST_DAY_LABELS } from './employment-format'
 import { useHolidays } from './leave-api'
 import { LeaveLoading, LeaveSection } from './leave-parts'
@@ -31,12 +30,11 @@ export function HolidayCalendar({ employmentUid }: { employmentUid: string }) {
         {calendar.isPending ? (
           <LeaveLoading />
         ) : calendar.isError ? (
-          <Alert tone="error">
-            <p>{t('Failed to fetch the holiday calendar.')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void calendar.refetch()}>
-              {t('Try again')}
-            </Button>
-          </Alert>
+          <LoadFailed
+            message={t('Failed to fetch the holiday calendar.')}
+            error={calendar.error}
+            onRetry={() => void calendar.refetch()}
+          />
         ) : (
           <>
             <p className="text-sm text-stone-700">

@@ -2,8 +2,9 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { CalendarDays } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
-import { Alert } from '../../components/ui/alert'
-import { Button, buttonClasses } from '../../components/ui/button'
+import { buttonClasses } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { EmploymentStatusBadge } from './employment-badges'
@@ -41,19 +42,13 @@ function LeaveAreaList() {
   if (employments.isPending) return <PageSpinner label={t('Loading…')} />
   if (employments.isError)
     return (
-      <Alert tone="error">
-        <p>{t('Failed to fetch employment details.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void employments.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Failed to fetch employment details.')}
+        error={employments.error}
+        onRetry={() => void employments.refetch()}
+      />
     )
-  if (employments.data.length === 0)
-    return (
-      <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
-        {t('No helpers employed yet.')}
-      </p>
-    )
+  if (employments.data.length === 0) return <EmptyNote>{t('No helpers employed yet.')}</EmptyNote>
   const sorted = [...employments.data].sort(
     (a, b) => Number(b.status === 'active') - Number(a.status === 'active'),
   )

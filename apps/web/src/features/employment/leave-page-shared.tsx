@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next'
 import type { Employment } from '@hearth/shared/employments'
 import type { LeaveRequest } from '@hearth/shared/leaves'
 import { Alert } from '../../components/ui/alert'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { HolidayCalendar } from './holiday-calendar'
 import { useLeaveAdjustments, useLeaveBalance, useLeaveRequests } from './leave-api'
 import {
   LeaveAdjustmentsTable,
   LeaveBalanceCard,
-  LeaveLoadError,
   LeaveLoading,
   LeaveRequestItem,
   LeaveSection,
@@ -59,13 +60,19 @@ export function ContractWarning({ employment }: { employment: Employment | undef
 
 /** Balance, adjustments and the holiday calendar: the parts both leave pages share. */
 export function useLeaveFacts(employmentUid: string) {
+  const { t } = useTranslation()
   const balance = useLeaveBalance(employmentUid)
   const adjustments = useLeaveAdjustments(employmentUid)
   return {
     balance: balance.isPending ? (
       <LeaveLoading />
     ) : balance.isError ? (
-      <LeaveLoadError error={balance.error} onRetry={() => void balance.refetch()} />
+      <LoadFailed
+        message={t('Failed to fetch leave requests.')}
+        error={balance.error}
+        notFound={t('This employment was not found, or it is not yours.')}
+        onRetry={() => void balance.refetch()}
+      />
     ) : (
       <LeaveBalanceCard balance={balance.data} />
     ),
@@ -96,7 +103,12 @@ export function LeaveRequestsSection<K extends string>({
       {requests.isPending ? (
         <LeaveLoading />
       ) : requests.isError ? (
-        <LeaveLoadError error={requests.error} onRetry={() => void requests.refetch()} />
+        <LoadFailed
+          message={t('Failed to fetch leave requests.')}
+          error={requests.error}
+          notFound={t('This employment was not found, or it is not yours.')}
+          onRetry={() => void requests.refetch()}
+        />
       ) : (
         <>
           <LeaveTabs
@@ -118,9 +130,7 @@ export function LeaveRequestsSection<K extends string>({
             {(() => {
               const shown = requestsOf(requests.data, tab?.statuses ?? null)
               return shown.length === 0 ? (
-                <p className="rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-700">
-                  {t('No leave requests here.')}
-                </p>
+                <EmptyNote>{t('No leave requests here.')}</EmptyNote>
               ) : (
                 <ul className="space-y-3">
                   {shown.map((request) => (

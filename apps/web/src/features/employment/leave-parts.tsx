@@ -11,7 +11,6 @@ import {
   type LeaveStatus,
 } from '@hearth/shared/leaves'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { Spinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
@@ -273,26 +272,6 @@ export function LeaveTabs<K extends string>({
         </button>
       ))}
     </div>
-  )
-}
-
-/** A failed read: not found, or try again. */
-export function LeaveLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation()
-  const notFound = error instanceof ApiError && error.status === 404
-  return (
-    <Alert tone="error">
-      <p>
-        {notFound
-          ? t('This employment was not found, or it is not yours.')
-          : t('Failed to fetch leave requests.')}
-      </p>
-      {notFound ? null : (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('Try again')}
-        </Button>
-      )}
-    </Alert>
   )
 }
 

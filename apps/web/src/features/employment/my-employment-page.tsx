@@ -2,8 +2,9 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { CalendarDays, FileText, Wallet } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
-import { Alert } from '../../components/ui/alert'
-import { Button, buttonClasses } from '../../components/ui/button'
+import { buttonClasses } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { ContractStatusBadge, EmploymentStatusBadge } from './employment-badges'
@@ -26,20 +27,19 @@ export function MyEmploymentPage() {
   if (employments.isPending) content = <PageSpinner label={t('Loading…')} />
   else if (employments.isError)
     content = (
-      <Alert tone="error">
-        <p>{t('Failed to fetch employment details.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void employments.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Failed to fetch employment details.')}
+        error={employments.error}
+        onRetry={() => void employments.refetch()}
+      />
     )
   else if (employments.data.length === 0)
     content = (
-      <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
+      <EmptyNote>
         {t(
           'No employment yet. When an employer creates a contract with the e-mail address of your Hearth account, it appears here with your leave.',
         )}
-      </p>
+      </EmptyNote>
     )
   else
     content = (

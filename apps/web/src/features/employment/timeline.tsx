@@ -3,9 +3,10 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowRight } from 'lucide-react'
 import type { TimelineEvent } from '@hearth/shared/timeline'
-import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { Spinner } from '../../components/ui/spinner'
 import { formatDay } from './employment-format'
 import { useTimeline } from './timeline-api'
@@ -43,19 +44,18 @@ export function EmploymentTimeline({
     )
   if (timeline.isError)
     return (
-      <Alert tone="error">
-        <p>{t('The timeline could not be loaded.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void timeline.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('The timeline could not be loaded.')}
+        error={timeline.error}
+        onRetry={() => void timeline.refetch()}
+      />
     )
   const { events, today } = timeline.data
   if (events.length === 0)
     return (
-      <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-8 text-center text-stone-700">
+      <EmptyNote>
         {t('No dated events yet. They appear once the employment has a contract.')}
-      </p>
+      </EmptyNote>
     )
   const past = events.filter((event) => event.status === 'past')
   const hidden = showAll ? 0 : Math.max(0, past.length - RECENT_PAST)

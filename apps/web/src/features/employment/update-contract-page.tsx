@@ -11,10 +11,10 @@ import {
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { TextAreaField } from '../../components/ui/textarea-field'
 import { TextField } from '../../components/ui/text-field'
-import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { useFocusFirstError } from '../../lib/focus-first-error'
 import { useClearErrorOnEdit } from '../../lib/use-clear-error-on-edit'
@@ -75,28 +75,16 @@ export function UpdateContractPage() {
       </Alert>,
     )
   if (contract.isPending) return <PageSpinner label={t('Loading…')} />
-  if (contract.isError) {
-    const notFound = contract.error instanceof ApiError && contract.error.status === 404
+  if (contract.isError)
     return frame(
-      <Alert tone="error">
-        <p>
-          {notFound
-            ? t('This contract was not found, or it is not yours.')
-            : t('Failed to fetch data. Please try again.')}
-        </p>
-        <div className="flex flex-wrap items-center gap-4">
-          {notFound ? null : (
-            <Button variant="secondary" size="sm" onClick={() => void contract.refetch()}>
-              {t('Try again')}
-            </Button>
-          )}
-          <Link to={back.to} className={LINK_CLASSES}>
-            {back.label}
-          </Link>
-        </div>
-      </Alert>,
+      <LoadFailed
+        message={t('Failed to fetch data. Please try again.')}
+        error={contract.error}
+        notFound={t('This contract was not found, or it is not yours.')}
+        onRetry={() => void contract.refetch()}
+        back={back}
+      />,
     )
-  }
   return frame(<UpdateContractForm key={contract.data.uid} contract={contract.data} />)
 }
 

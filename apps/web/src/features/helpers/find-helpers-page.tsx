@@ -4,8 +4,9 @@ import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { HELPER_SEARCH_PAGE_SIZE } from '@hearth/shared/helper-search-values'
 import type { HelperListItem } from '@hearth/shared/helpers'
-import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageTitle } from '../../components/ui/page-title'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
@@ -183,27 +184,18 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
             />
 
             {shownError ? (
-              <Alert tone="error">
-                <p>
-                  {shownError instanceof ApiError
-                    ? shownError.detail
-                    : t('Something went wrong on our side. Please try again.')}
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => void (firstPage.isError ? firstPage : list).refetch()}
-                  >
-                    {t('Try again')}
-                  </Button>
-                  {badRequest && filtered ? (
+              <LoadFailed
+                message={t('Failed to load the helpers.')}
+                error={shownError}
+                onRetry={() => void (firstPage.isError ? firstPage : list).refetch()}
+                actions={
+                  badRequest && filtered ? (
                     <Button variant="secondary" size="sm" onClick={() => update(clearAllFilters())}>
                       {t('Clear All Filters')}
                     </Button>
-                  ) : null}
-                </div>
-              </Alert>
+                  ) : null
+                }
+              />
             ) : loadingFirst ? (
               <div className="grid gap-4 md:grid-cols-2">
                 <span className="sr-only" role="status">
@@ -254,17 +246,19 @@ type EmptyResultsProps = { filtered: boolean; onClear: () => void }
 function EmptyResults({ filtered, onClear }: EmptyResultsProps) {
   const { t } = useTranslation()
   return (
-    <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-      <p className="text-base font-semibold text-stone-800">
-        {filtered
+    <EmptyNote
+      title={
+        filtered
           ? t('No helpers match your current filter criteria.')
-          : t('No helpers available at the moment.')}
-      </p>
-      {filtered ? (
-        <Button variant="secondary" className="mt-4" onClick={onClear}>
-          {t('Clear All Filters')}
-        </Button>
-      ) : null}
-    </div>
+          : t('No helpers available at the moment.')
+      }
+      action={
+        filtered ? (
+          <Button variant="secondary" onClick={onClear}>
+            {t('Clear All Filters')}
+          </Button>
+        ) : null
+      }
+    />
   )
 }

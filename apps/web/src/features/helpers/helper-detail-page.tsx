@@ -5,11 +5,11 @@ import { ArrowLeft, CalendarDays, PencilLine } from 'lucide-react'
 import { NATIONALITY_LABELS } from '@hearth/shared/helper-options'
 import type { HelperProfile } from '@hearth/shared/helpers'
 import { Alert } from '../../components/ui/alert'
-import { Button, buttonClasses } from '../../components/ui/button'
+import { buttonClasses } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { PageTitle } from '../../components/ui/page-title'
+import { PageLoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
-import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
 import { viewerOf } from '../../lib/viewer'
@@ -72,38 +72,20 @@ export function HelperDetailPage({ renderCategoryPanel, renderChatAction }: Help
 
   if (!ready || profile.isPending) return <PageSpinner label={t('Loading…')} />
 
-  if (profile.isError) {
-    const notFound = profile.error instanceof ApiError && profile.error.status === 404
+  if (profile.isError)
     return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-        <PageTitle
-          title={notFound ? t('Helper profile not found.') : t('Failed to load helper profile.')}
-        />
-        <Alert tone="error">
-          <p className="font-semibold">
-            {notFound ? t('Helper profile not found.') : t('Failed to load helper profile.')}
-          </p>
-          {!notFound && profile.error instanceof ApiError ? <p>{profile.error.detail}</p> : null}
-          <div className="flex flex-wrap items-center gap-4">
-            {!notFound ? (
-              <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
-                {t('Try again')}
-              </Button>
-            ) : null}
-            {isHelper ? (
-              <Link to="/" className={LINK_CLASSES}>
-                {t('Go to the home page')}
-              </Link>
-            ) : (
-              <Link to={backTo} className={LINK_CLASSES}>
-                {t('Back to Find helpers')}
-              </Link>
-            )}
-          </div>
-        </Alert>
-      </div>
+      <PageLoadFailed
+        message={t('Failed to load helper profile.')}
+        error={profile.error}
+        notFound={t('Helper profile not found.')}
+        onRetry={() => void profile.refetch()}
+        back={
+          isHelper
+            ? { to: '/', label: t('Go to the home page') }
+            : { to: backTo, label: t('Back to Find helpers') }
+        }
+      />
     )
-  }
 
   const data = profile.data
   const name = fullNameOf(data) || t('Helper')

@@ -4,11 +4,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ExternalLink } from 'lucide-react'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { PageTitle } from '../../components/ui/page-title'
+import { PageLoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
-import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { useCountries } from '../../lib/countries'
 import { helperKeys } from '../../lib/helper-cache'
@@ -59,16 +58,11 @@ export function HelperProfilePage({ mode }: HelperProfilePageProps) {
   if (own.isPending) return <PageSpinner label={loadingLabel} />
   if (own.isError)
     return (
-      <div className="mx-auto max-w-lg px-4 py-12">
-        <Alert tone="error">
-          <p>
-            {own.error instanceof ApiError ? own.error.detail : t('Failed to load helper profile.')}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void own.refetch()}>
-            {t('Try again')}
-          </Button>
-        </Alert>
-      </div>
+      <PageLoadFailed
+        message={t('Failed to load helper profile.')}
+        error={own.error}
+        onRetry={() => void own.refetch()}
+      />
     )
   const profile = own.data
   if (mode === 'edit' && !profile) return <Navigate to="/register-helper" replace />
@@ -78,14 +72,11 @@ export function HelperProfilePage({ mode }: HelperProfilePageProps) {
   if (mode === 'edit' && countries.isPending) return <PageSpinner label={loadingLabel} />
   if (mode === 'edit' && countries.isError)
     return (
-      <div className="mx-auto max-w-lg px-4 py-12">
-        <Alert tone="error">
-          <p>{t('Failed to fetch countries')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void countries.refetch()}>
-            {t('Try again')}
-          </Button>
-        </Alert>
-      </div>
+      <PageLoadFailed
+        message={t('Failed to fetch countries')}
+        error={countries.error}
+        onRetry={() => void countries.refetch()}
+      />
     )
 
   function goToStep(next: 1 | 2) {

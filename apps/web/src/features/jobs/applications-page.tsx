@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { FileText } from 'lucide-react'
 import type { JobApplication } from '@hearth/shared/applications'
 import { Alert } from '../../components/ui/alert'
-import { Button, buttonClasses } from '../../components/ui/button'
+import { buttonClasses } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { ApplicantFacts, applicantName } from './applicant-facts'
@@ -33,24 +35,15 @@ export function ApplicationsPage() {
   if (applications.isError || posting.isError || !posting.data.is_owner)
     return (
       <JobPageLayout title={t('Applications')} back={back}>
-        <Alert tone="error">
-          <p>{t('Could not load application data. Please go back and try again.')}</p>
-          <div className="flex flex-wrap items-center gap-4">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                void posting.refetch()
-                void applications.refetch()
-              }}
-            >
-              {t('Try again')}
-            </Button>
-            <Link to={back.to} className={LINK_CLASSES}>
-              {back.label}
-            </Link>
-          </div>
-        </Alert>
+        <LoadFailed
+          message={t('Could not load application data. Please go back and try again.')}
+          error={applications.error ?? posting.error}
+          onRetry={() => {
+            void posting.refetch()
+            void applications.refetch()
+          }}
+          back={back}
+        />
       </JobPageLayout>
     )
 
@@ -76,14 +69,11 @@ export function ApplicationsPage() {
         </Alert>
       ) : null}
       {list.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-          <p className="text-base font-semibold text-stone-800">{t('No applications yet.')}</p>
-          <p className="mt-1 text-stone-700">
-            {posting.data.status === 'ACTIVE'
-              ? t('Helpers who apply appear here, and we e-mail you about each one.')
-              : t('Helpers can apply only while the posting is Active.')}
-          </p>
-        </div>
+        <EmptyNote title={t('No applications yet.')}>
+          {posting.data.status === 'ACTIVE'
+            ? t('Helpers who apply appear here, and we e-mail you about each one.')
+            : t('Helpers can apply only while the posting is Active.')}
+        </EmptyNote>
       ) : (
         <ul className="space-y-4">
           {list.map((application) => (

@@ -1,10 +1,11 @@
 import { useNavigate, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { PageLoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { JobEditor } from './job-editor'
 import { jobFormFrom } from './job-form-values'
-import { JobPageLayout, LoadError } from './job-page-layout'
+import { JobPageLayout } from './job-page-layout'
 import type { PostingNotice } from './job-detail-page'
 import { useMyPostings, useOwnPosting, useUpdatePosting } from './jobs-api'
 import { viewerOf } from '../../lib/viewer'
@@ -27,11 +28,11 @@ export function EditJobPage({ subscriptionPath }: EditJobPageProps) {
   // Only the owner edits: another employer's ACTIVE posting is readable, but not theirs to edit.
   if (posting.isError || !posting.data.is_owner)
     return (
-      <LoadError
+      <PageLoadFailed
+        message={t('Failed to fetch job details.')}
         error={posting.error}
         forceNotFound={!posting.isError}
         notFound={t('Job posting not found.')}
-        failed={t('Failed to fetch job details.')}
         onRetry={() => void posting.refetch()}
         back={back}
       />

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SlidersHorizontal, X } from 'lucide-react'
 import { JOB_SEARCH_PAGE_SIZE } from '@hearth/shared/jobs'
-import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageTitle } from '../../components/ui/page-title'
-import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { JobCard } from './job-card'
 import { JobFilterPanel, JobSearchBox } from './job-filter-panel'
@@ -120,23 +120,18 @@ export function FindJobPage() {
           </h2>
           <div className="mt-3 space-y-4">
             {list.isError ? (
-              <Alert tone="error">
-                <p>
-                  {list.error instanceof ApiError
-                    ? list.error.detail
-                    : t('Failed to fetch job postings.')}
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-                    {t('Try again')}
-                  </Button>
-                  {filterCount > 0 ? (
+              <LoadFailed
+                message={t('Failed to fetch job postings.')}
+                error={list.error}
+                onRetry={() => void list.refetch()}
+                actions={
+                  filterCount > 0 ? (
                     <Button variant="secondary" size="sm" onClick={clear}>
                       {t('Clear All Filters')}
                     </Button>
-                  ) : null}
-                </div>
-              </Alert>
+                  ) : null
+                }
+              />
             ) : list.isPending ? (
               <div className="grid gap-4 md:grid-cols-2">
                 <span className="sr-only" role="status">
@@ -151,24 +146,26 @@ export function FindJobPage() {
                 ))}
               </div>
             ) : data && data.results.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-                <p className="text-base font-semibold text-stone-800">
-                  {data.count > 0
+              <EmptyNote
+                title={
+                  data.count > 0
                     ? t('There are no jobs on this page.')
                     : filterCount > 0
                       ? t('No jobs match your current filter criteria.')
-                      : t('No jobs are open at the moment. Please look again soon.')}
-                </p>
-                {data.count > 0 ? (
-                  <Button variant="secondary" className="mt-4" onClick={() => goToPage(1)}>
-                    {t('Go to the first page')}
-                  </Button>
-                ) : filterCount > 0 ? (
-                  <Button variant="secondary" className="mt-4" onClick={clear}>
-                    {t('Clear All Filters')}
-                  </Button>
-                ) : null}
-              </div>
+                      : t('No jobs are open at the moment. Please look again soon.')
+                }
+                action={
+                  data.count > 0 ? (
+                    <Button variant="secondary" onClick={() => goToPage(1)}>
+                      {t('Go to the first page')}
+                    </Button>
+                  ) : filterCount > 0 ? (
+                    <Button variant="secondary" onClick={clear}>
+                      {t('Clear All Filters')}
+                    </Button>
+                  ) : null
+                }
+              />
             ) : data ? (
               <ul
                 className={`grid gap-4 md:grid-cols-2 ${refreshing ? 'opacity-60 transition-opacity' : ''}`}

@@ -4,12 +4,13 @@ import { Eye, PencilLine, Users } from 'lucide-react'
 import type { JobPosting } from '@hearth/shared/jobs'
 import { Alert } from '../../components/ui/alert'
 import { buttonClasses } from '../../components/ui/button'
+import { PageLoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { ApplyPanel } from './apply-panel'
 import { JobSections } from './job-sections'
 import { JobSummary } from './job-summary'
-import { BackLink, LoadError } from './job-page-layout'
+import { BackLink } from './job-page-layout'
 import { PageTitle } from '../../components/ui/page-title'
 import { useJob } from './jobs-api'
 import { useJobLiveUpdates } from './use-job-live-updates'
@@ -57,10 +58,10 @@ export function JobDetailPage() {
   if (!ready || job.isPending) return <PageSpinner label={t('Loading…')} />
   if (job.isError)
     return (
-      <LoadError
+      <PageLoadFailed
+        message={t('Failed to fetch job details.')}
         error={job.error}
         notFound={t('Job posting not found.')}
-        failed={t('Failed to fetch job details.')}
         onRetry={() => void job.refetch()}
         back={back ?? { to: '/', label: t('Go to the home page') }}
       />

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
 import { ArrowLeft } from 'lucide-react'
-import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { PageTitle } from '../../components/ui/page-title'
-import { ApiError } from '../../lib/api-error'
 
 /** The frame of every job page: a width, an optional back link, the title and the content. */
 export function JobPageLayout({
@@ -46,48 +42,5 @@ export function BackLink({ to, label }: { to: string; label: string }) {
       <ArrowLeft aria-hidden="true" className="size-4" />
       {label}
     </Link>
-  )
-}
-
-/**
- * A load failure: 'not found' for a 404, else the server's message with Try again, and a way
- * back.
- */
-export function LoadError({
-  error,
-  notFound,
-  failed,
-  onRetry,
-  back,
-  forceNotFound = false,
-}: {
-  error: unknown
-  /** Show 'not found' whatever the error (a posting the caller does not own). */
-  forceNotFound?: boolean
-  notFound: string
-  failed: string
-  onRetry: () => void
-  back: { to: string; label: string }
-}) {
-  const { t } = useTranslation()
-  const isNotFound = forceNotFound || (error instanceof ApiError && error.status === 404)
-  return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-      <PageTitle title={isNotFound ? notFound : failed} />
-      <Alert tone="error">
-        <p className="font-semibold">{isNotFound ? notFound : failed}</p>
-        {!isNotFound && error instanceof ApiError ? <p>{error.detail}</p> : null}
-        <div className="flex flex-wrap items-center gap-4">
-          {!isNotFound ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              {t('Try again')}
-            </Button>
-          ) : null}
-          <Link to={back.to} className={LINK_CLASSES}>
-            {back.label}
-          </Link>
-        </div>
-      </Alert>
-    </div>
   )
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Eye, FilePlus2, PencilLine, Users } from 'lucide-react'
 import type { PostingWithApplications } from '@hearth/shared/applications'
 import { LOCATION_AREA_LABELS } from '@hearth/shared/job-options'
-import { Alert } from '../../components/ui/alert'
-import { Button, buttonClasses } from '../../components/ui/button'
+import { buttonClasses } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { Spinner } from '../../components/ui/spinner'
-import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
 import { useLanguage } from '../../lib/i18n'
@@ -46,25 +46,22 @@ export function MyPostingsPage() {
           <Spinner label={t('Loading your postings…')} className="[&_svg]:size-8" />
         </div>
       ) : postings.isError ? (
-        <Alert tone="error">
-          <p>{t('Failed to fetch job postings with applications')}</p>
-          {postings.error instanceof ApiError ? <p>{postings.error.detail}</p> : null}
-          <Button variant="secondary" size="sm" onClick={() => void postings.refetch()}>
-            {t('Try again')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          message={t('Failed to fetch job postings with applications')}
+          error={postings.error}
+          onRetry={() => void postings.refetch()}
+        />
       ) : list.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-          <p className="text-base font-semibold text-stone-800">
-            {t('You have not posted a job yet.')}
-          </p>
-          <p className="mt-1 text-stone-700">
-            {t('Post a job and helpers looking for work can find it and apply.')}
-          </p>
-          <Link to={CREATE_PATH} className={buttonClasses('primary', 'md', 'mt-4')}>
-            {t('Post a job')}
-          </Link>
-        </div>
+        <EmptyNote
+          title={t('You have not posted a job yet.')}
+          action={
+            <Link to={CREATE_PATH} className={buttonClasses('primary', 'md')}>
+              {t('Post a job')}
+            </Link>
+          }
+        >
+          {t('Post a job and helpers looking for work can find it and apply.')}
+        </EmptyNote>
       ) : (
         <>
           {showsViews ? null : (

@@ -2,13 +2,14 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Wallet } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
-import { Alert } from '../../components/ui/alert'
-import { Button, buttonClasses } from '../../components/ui/button'
+import { buttonClasses } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { useEmploymentsForPayroll } from './payroll-api'
 import { formatDay, formatMoney } from './payroll-format'
-import { EmptyNote, PayrollPageLayout } from './payroll-page-layout'
+import { PayrollPageLayout } from './payroll-page-layout'
 import { payrollPath } from './payroll-paths'
 import { viewerOf } from '../../lib/viewer'
 
@@ -24,12 +25,11 @@ export function PayrollAreaPage() {
   if (employments.isPending) content = <PageSpinner label={t('Loading…')} />
   else if (employments.isError)
     content = (
-      <Alert tone="error">
-        <p>{t('Failed to load the helpers you employ.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void employments.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Failed to load the helpers you employ.')}
+        error={employments.error}
+        onRetry={() => void employments.refetch()}
+      />
     )
   else if (employments.data.length === 0)
     content = (

@@ -71,12 +71,3 @@ export function PayrollSection({
     </section>
   )
 }
-
-/** An empty list's note. */
-export function EmptyNote({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-700">
-      {children}
-    </p>
-  )
-}

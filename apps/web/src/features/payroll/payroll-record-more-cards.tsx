@@ -6,10 +6,11 @@ import {
   PAYROLL_WARNING_LABELS,
   type PayrollRecord,
 } from '@hearth/shared/payrolls'
+import { EmptyNote } from '../../components/ui/empty-note'
 import { AdjustmentStatusBadge } from './payroll-badges'
 import { Fact, labelOf } from './payroll-fact'
 import { formatDay, formatDays, formatMoney } from './payroll-format'
-import { EmptyNote, PayrollSection } from './payroll-page-layout'
+import { PayrollSection } from './payroll-page-layout'
 
 /** The average daily wage (EO s.2) behind sickness allowance, holiday and leave pay. */
 export function AdwCard({ record }: { record: PayrollRecord }) {

@@ -3,8 +3,8 @@ import { useLocation, useNavigate, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeft } from 'lucide-react'
 import type { PayrollRecord } from '@hearth/shared/payrolls'
-import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { ApiError } from '../../lib/api-error'
@@ -86,12 +86,11 @@ function RecordScreen({ party, back }: { party: Party; back: { to: string; label
     )
   return (
     <PayrollPageLayout title={t('Payroll record')} back={back}>
-      <Alert tone="error">
-        <p>{t('Failed to load the payroll record.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void record.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Failed to load the payroll record.')}
+        error={record.error}
+        onRetry={() => void record.refetch()}
+      />
     </PayrollPageLayout>
   )
 }

@@ -3,14 +3,15 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { FileSearch, Trash2 } from 'lucide-react'
 import type { PayrollRecord } from '@hearth/shared/payrolls'
-import { Alert } from '../../components/ui/alert'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { Spinner } from '../../components/ui/spinner'
 import { useDeletePayrollRecord, usePayrollRecords } from './payroll-api'
 import { RecordStatusBadge } from './payroll-badges'
 import { formatDay, formatMoney, formatMonth, periodOf } from './payroll-format'
-import { EmptyNote, PayrollSection } from './payroll-page-layout'
+import { PayrollSection } from './payroll-page-layout'
 import { outcomeOf, PayrollOutcomeAlert, type PayrollOutcome } from './payroll-outcome'
 
 /** A record's month as the reader's language names it. */
@@ -59,12 +60,11 @@ export function PayrollRecordsList({
   if (records.isPending) content = <Spinner label={t('Loading…')} />
   else if (records.isError)
     content = (
-      <Alert tone="error">
-        <p>{t('Failed to load the payroll records.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void records.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Failed to load the payroll records.')}
+        error={records.error}
+        onRetry={() => void records.refetch()}
+      />
     )
   else if (records.data.length === 0)
     content = <EmptyNote>{t('No payroll records yet: generate a month above.')}</EmptyNote>

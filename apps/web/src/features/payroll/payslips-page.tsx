@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { FileSearch } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
 import type { PayrollRecord } from '@hearth/shared/payrolls'
-import { Alert } from '../../components/ui/alert'
-import { Button, buttonClasses } from '../../components/ui/button'
+import { buttonClasses } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner, Spinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { useEmploymentsForPayroll, usePayrollRecords } from './payroll-api'
 import { formatDay, formatMoney } from './payroll-format'
-import { EmptyNote, PayrollPageLayout, PayrollSection } from './payroll-page-layout'
+import { PayrollPageLayout, PayrollSection } from './payroll-page-layout'
 import { payslipPath } from './payroll-paths'
 import { ReceiptButton } from './payroll-record-actions'
 import { recordMonth, sortRecords } from './payroll-records-list'
@@ -28,12 +29,11 @@ export function PayslipsPage() {
   if (employments.isPending) content = <PageSpinner label={t('Loading…')} />
   else if (employments.isError)
     content = (
-      <Alert tone="error">
-        <p>{t('Failed to load your employments.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void employments.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Failed to load your employments.')}
+        error={employments.error}
+        onRetry={() => void employments.refetch()}
+      />
     )
   else if (employments.data.length === 0)
     content = <EmptyNote>{t('No employment yet, so no payslips.')}</EmptyNote>
@@ -65,12 +65,11 @@ function EmploymentPayslips({ viewer, employment }: { viewer: string; employment
   if (records.isPending) content = <Spinner label={t('Loading…')} />
   else if (records.isError)
     content = (
-      <Alert tone="error">
-        <p>{t('Failed to load the payroll records.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void records.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Failed to load the payroll records.')}
+        error={records.error}
+        onRetry={() => void records.refetch()}
+      />
     )
   else {
     const finalised = sortRecords(records.data.filter((record) => record.finalised))

@@ -2,14 +2,15 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Trash2 } from 'lucide-react'
 import { DEDUCTION_KIND_LABELS, type SalaryAdjustment } from '@hearth/shared/payrolls'
-import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { Spinner } from '../../components/ui/spinner'
 import { useDeleteSalaryAdjustment, useSalaryAdjustments } from './payroll-api'
 import { AdjustmentStatusBadge } from './payroll-badges'
 import { formatDay, formatMoney } from './payroll-format'
-import { EmptyNote, PayrollSection } from './payroll-page-layout'
+import { PayrollSection } from './payroll-page-layout'
 import { outcomeOf, PayrollOutcomeAlert, type PayrollOutcome } from './payroll-outcome'
 import { SalaryAdjustmentForm } from './salary-adjustment-form'
 
@@ -47,12 +48,11 @@ export function SalaryAdjustmentsSection({
   if (adjustments.isPending) list = <Spinner label={t('Loading…')} />
   else if (adjustments.isError)
     list = (
-      <Alert tone="error">
-        <p>{t('Failed to load the salary adjustments.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void adjustments.refetch()}>
-          {t('Try again')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={t('Failed to load the salary adjustments.')}
+        error={adjustments.error}
+        onRetry={() => void adjustments.refetch()}
+      />
     )
   else if (adjustments.data.length === 0)
     list = <EmptyNote>{t('No salary adjustments yet.')}</EmptyNote>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { LoadFailed } from '../../components/ui/load-failed'
 import { PageTitle } from '../../components/ui/page-title'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
@@ -37,12 +37,12 @@ export function ReferralPage() {
       {summary.isPending ? (
         <PageSpinner label={t('Loading your referrals…')} />
       ) : summary.isError ? (
-        <div className="mt-6 space-y-3">
-          <Alert tone="error">{t('Your referrals could not be loaded.')}</Alert>
-          <Button variant="secondary" onClick={() => void summary.refetch()}>
-            {t('Try again')}
-          </Button>
-        </div>
+        <LoadFailed
+          className="mt-6"
+          message={t('Your referrals could not be loaded.')}
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+        />
       ) : (
         <>
           <section
@@ -78,9 +78,9 @@ export function ReferralPage() {
             </dl>
             <div className="mt-4">
               {summary.data.rewards.length === 0 ? (
-                <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-700">
+                <EmptyNote>
                   {t('No one has used your code yet. Share it to start earning.')}
-                </p>
+                </EmptyNote>
               ) : (
                 <RewardsTable summary={summary.data} />
               )}

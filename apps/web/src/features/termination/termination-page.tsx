@@ -5,6 +5,7 @@ import { ArrowLeft, Download, Printer } from 'lucide-react'
 import type { TerminationInput, TerminationResult } from '@hearth/shared/termination'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
+import { EmptyNote } from '../../components/ui/empty-note'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { PageTitle } from '../../components/ui/page-title'
 import { ApiError } from '../../lib/api-error'
@@ -171,9 +172,9 @@ export function TerminationPage() {
             <TerminationResults result={result} />
           </section>
         ) : calculate.isPending ? null : (
-          <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700 print:hidden">
+          <EmptyNote className="print:hidden">
             {t('Enter the last day of employment and calculate to see the settlement.')}
-          </p>
+          </EmptyNote>
         )}
       </div>
     </Frame>
