@@ -1,5 +1,6 @@
 // What runs the built app outside `npm start` shares (the benchmarks, the size check): a private
 // copy of the build, a free port, and waiting for the server to be ready.
+import { randomBytes } from 'node:crypto'
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -27,6 +28,29 @@ export function addRuntime(root, copy) {
     cpSync(join(root, dir), join(copy, dir), { recursive: true })
   for (const dir of ['node_modules', 'apps/web/node_modules', 'apps/server/node_modules'])
     if (existsSync(join(root, dir))) symlinkSync(join(root, dir), join(copy, dir))
+}
+
+/**
+ * The environment of a built server started for a measurement: production mode with a throwaway
+ * secret, on 127.0.0.1:`port` with its own `dataDir`, the demo data and quiet logs; `extra` adds
+ * or overrides (PAGE_CACHE_SECONDS, DATABASE_URL…). The caller's DATABASE_URL is never inherited:
+ * a measurement must not seed demo data into a real database.
+ */
+export function builtServerEnv({ port, dataDir, extra = {} }) {
+  const inherited = { ...process.env }
+  delete inherited.DATABASE_URL
+  return {
+    ...inherited,
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'true',
+    ...extra,
+  }
 }
 
 /** A port nothing listens on, on 127.0.0.1. */

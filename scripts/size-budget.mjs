@@ -23,14 +23,13 @@
 // preload helper, formatters without Intl): their ceilings are 1–3 KB below where they stood
 // before it.
 import { execFileSync, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, posix, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
-import { addRuntime, freePort, waitUntilReady } from './built-app.mjs'
+import { addRuntime, builtServerEnv, freePort, waitUntilReady } from './built-app.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const web = join(root, 'apps/web')
@@ -176,18 +175,7 @@ async function renderBlocking(app) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-size-data-'))
   const server = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: app,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
-      PAGE_CACHE_SECONDS: '0',
-    },
+    env: builtServerEnv({ port, dataDir, extra: { PAGE_CACHE_SECONDS: '0' } }),
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   let exitCode = null

@@ -12,7 +12,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { freePort, snapshotBuild, waitUntilReady } from '../../scripts/built-app.mjs'
+import {
+  builtServerEnv,
+  freePort,
+  snapshotBuild,
+  waitUntilReady,
+} from '../../scripts/built-app.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const args = process.argv.slice(2)
@@ -29,15 +34,7 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-lighthouse-'))
   const server = spawn('node', ['apps/server/dist/server.mjs'], {
     cwd: app,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
-    },
+    env: builtServerEnv({ port, dataDir }),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const stop = async () => {

@@ -18,13 +18,17 @@
 //   the build),
 //   BENCH_ONLY=pglite|postgres
 import { execSync, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { staleBuild } from '../../scripts/build-state.mjs'
-import { freePort, snapshotBuild, waitUntilReady } from '../../scripts/built-app.mjs'
+import {
+  builtServerEnv,
+  freePort,
+  snapshotBuild,
+  waitUntilReady,
+} from '../../scripts/built-app.mjs'
 import { CONNECTIONS, drive } from './load.mjs'
 import { benchPostgres } from './postgres.mjs'
 
@@ -72,23 +76,16 @@ async function startServer(app, databaseUrl, cacheSeconds) {
   const base = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-ssr-data-'))
   temporary.add(dataDir)
-  const env = { ...process.env }
-  delete env.DATABASE_URL
   const server = spawn('node', ['--max-semi-space-size=64', 'apps/server/dist/server.mjs'], {
     cwd: app,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
-      PAGE_CACHE_SECONDS: String(cacheSeconds),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
+    env: builtServerEnv({
+      port,
+      dataDir,
+      extra: {
+        PAGE_CACHE_SECONDS: String(cacheSeconds),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   children.add(server)
