@@ -58,14 +58,20 @@ export function ContactPanel({ profile, name }: { profile: HelperProfile; name: 
       </div>
     )
 
+  // A visitor may already have an account, or be a household looking for the first time.
   if (!user)
     return (
-      <p className="text-sm text-stone-700">
-        {t('Employers with an access plan can contact helpers.')}{' '}
-        <Link to={loginPath(location.pathname + location.search)} className={LINK_CLASSES}>
-          {t('Sign in')}
-        </Link>
-      </p>
+      <div className="text-sm text-stone-700">
+        <p>{t('Employers with an access plan can contact helpers.')}</p>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+          <Link to={loginPath(location.pathname + location.search)} className={LINK_CLASSES}>
+            {t('Sign in')}
+          </Link>
+          <Link to="/register" className={LINK_CLASSES}>
+            {t('Register as an employer')}
+          </Link>
+        </p>
+      </div>
     )
 
   return null

@@ -93,3 +93,19 @@ test('the owner sees an Edit link and a missing profile says so', async () => {
     '/find-helpers',
   )
 })
+
+test('a visitor is offered both Sign in and Register as an employer', async () => {
+  stubApi(null, { 'GET /helpers/profiles/h1/': () => jsonResponse(200, makeProfile()) })
+  renderDetail()
+  expect(
+    await screen.findByText('Employers with an access plan can contact helpers.'),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fhelper%2Fh1',
+  )
+  expect(screen.getByRole('link', { name: 'Register as an employer' })).toHaveAttribute(
+    'href',
+    '/register',
+  )
+})
