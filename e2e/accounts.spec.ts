@@ -62,8 +62,10 @@ for (const type of ['employer', 'helper'] as const) {
     ).toBeVisible()
     await page.getByRole('menuitem', { name: '登出' }).click()
     await expect(page.getByRole('link', { name: '登入' }).first()).toBeVisible()
-    // Back to English for the next test's labels.
+    // Back to English for the next test's labels; the language loads another address, so wait
+    // for it (closing the context mid-navigation once hung for two minutes).
     await page.getByRole('combobox', { name: '語言' }).selectOption('en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 }
 
