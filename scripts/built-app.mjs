@@ -1,7 +1,8 @@
 // What runs the built app outside `npm start` shares (the benchmarks, the size check): a private
 // copy of the build, a free port, and waiting for the server to be ready.
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -36,7 +37,7 @@ export function addRuntime(root, copy) {
  * or overrides (PAGE_CACHE_SECONDS, DATABASE_URL…). The caller's DATABASE_URL is never inherited:
  * a measurement must not seed demo data into a real database.
  */
-export function builtServerEnv({ port, dataDir, extra = {} }) {
+function builtServerEnv({ port, dataDir, extra = {} }) {
   const inherited = { ...process.env }
   delete inherited.DATABASE_URL
   return {
@@ -82,4 +83,47 @@ export async function waitUntilReady(base, { seconds = 300, exited = () => null 
     await new Promise((r) => setTimeout(r, 500))
   }
   throw new Error(`${base} was not ready in ${seconds} s`)
+}
+
+/**
+ * Starts the built server in `app` (a folder laid out as the repository) on a free port with its
+ * own data folder (builtServerEnv), and waits until it is ready. `stop()` ends it (SIGKILL after
+ * 15 s) and removes the data folder; `child` is the process, for a caller that must kill it on a
+ * timeout. `nodeArgs` go before the server script; `quiet` drops its standard output.
+ */
+export async function startBuiltServer(
+  app,
+  { extra = {}, nodeArgs = [], quiet = false, readySeconds = 300 } = {},
+) {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-built-data-'))
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.mjs'], {
+    cwd: app,
+    env: builtServerEnv({ port, dataDir, extra }),
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  })
+  let exitCode = null
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitCode = code ?? signal
+      resolve()
+    }),
+  )
+  const stop = async () => {
+    if (exitCode === null) {
+      child.kill('SIGTERM')
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000)
+      await exited
+      clearTimeout(force)
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitUntilReady(base, { seconds: readySeconds, exited: () => exitCode })
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { base, stop, child, dataDir }
 }

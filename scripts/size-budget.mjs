@@ -22,14 +22,14 @@
 // and then took more off the public pages (zod's CSP setting without zod in the entry, no
 // preload helper, formatters without Intl): their ceilings are 1–3 KB below where they stood
 // before it.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, posix, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
-import { addRuntime, builtServerEnv, freePort, waitUntilReady } from './built-app.mjs'
+import { addRuntime, startBuiltServer } from './built-app.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const web = join(root, 'apps/web')
@@ -170,18 +170,9 @@ function getRaw(url, encoding) {
  * HTML and the head's stylesheets as sent with gzip and with brotli.
  */
 async function renderBlocking(app) {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-size-data-'))
-  const server = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
-    cwd: app,
-    env: builtServerEnv({ port, dataDir, extra: { PAGE_CACHE_SECONDS: '0' } }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  let exitCode = null
-  server.once('exit', (code, signal) => (exitCode = code ?? signal))
+  const server = await startBuiltServer(app, { extra: { PAGE_CACHE_SECONDS: '0' }, quiet: true })
+  const { base } = server
   try {
-    await waitUntilReady(base, { seconds: 300, exited: () => exitCode })
     const api = async (path) => (await fetch(`${base}/api/v1${path}`)).json()
     const helper = (await api('/helpers/profiles/')).results?.[0]
     const job = (await api('/jobs/?status=ACTIVE')).results?.[0]
@@ -231,9 +222,7 @@ async function renderBlocking(app) {
     }
     return rows
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((r) => (exitCode !== null ? r() : server.once('exit', r)))
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.stop()
   }
 }
 

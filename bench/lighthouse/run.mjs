@@ -5,19 +5,12 @@
 //
 //   --no-build       measure the build already in apps/web/dist and apps/server/dist
 //   --url <origin>   measure a server that is already running (e.g. another checkout)
-import { execSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { execSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import {
-  builtServerEnv,
-  freePort,
-  snapshotBuild,
-  waitUntilReady,
-} from '../../scripts/built-app.mjs'
+import { snapshotBuild, startBuiltServer } from '../../scripts/built-app.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const args = process.argv.slice(2)
@@ -29,27 +22,19 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 async function startServer() {
   if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' })
   const app = snapshotBuild(root, 'lighthouse')
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-lighthouse-'))
-  const server = spawn('node', ['apps/server/dist/server.mjs'], {
-    cwd: app,
-    env: builtServerEnv({ port, dataDir }),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const stop = async () => {
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
-    rmSync(dataDir, { recursive: true, force: true })
-    rmSync(app, { recursive: true, force: true })
-  }
   try {
-    await waitUntilReady(base, { seconds: 120 })
+    const server = await startBuiltServer(app, { readySeconds: 120 })
+    return {
+      base: server.base,
+      stop: async () => {
+        await server.stop()
+        rmSync(app, { recursive: true, force: true })
+      },
+    }
   } catch (error) {
-    await stop()
+    rmSync(app, { recursive: true, force: true })
     throw error
   }
-  return { base, stop }
 }
 
 /** A published demo helper, for the detail page. */

@@ -17,18 +17,12 @@
 //   BENCH_REQUESTS (400), BENCH_WARMUP (50), BENCH_SERIAL (30), BENCH_TIMEOUT_SECONDS (1200, after
 //   the build),
 //   BENCH_ONLY=pglite|postgres
-import { execSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
-import { join } from 'node:path'
+import { execSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { staleBuild } from '../../scripts/build-state.mjs'
-import {
-  builtServerEnv,
-  freePort,
-  snapshotBuild,
-  waitUntilReady,
-} from '../../scripts/built-app.mjs'
+import { snapshotBuild, startBuiltServer } from '../../scripts/built-app.mjs'
 import { CONNECTIONS, drive } from './load.mjs'
 import { benchPostgres } from './postgres.mjs'
 
@@ -72,48 +66,23 @@ const temporary = new Set()
 
 /** The built server as `npm start` runs it (64 MB young generation), NODE_ENV=production. */
 async function startServer(app, databaseUrl, cacheSeconds) {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-ssr-data-'))
-  temporary.add(dataDir)
-  const server = spawn('node', ['--max-semi-space-size=64', 'apps/server/dist/server.mjs'], {
-    cwd: app,
-    env: builtServerEnv({
-      port,
-      dataDir,
-      extra: {
-        PAGE_CACHE_SECONDS: String(cacheSeconds),
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-    }),
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startBuiltServer(app, {
+    nodeArgs: ['--max-semi-space-size=64'],
+    extra: {
+      PAGE_CACHE_SECONDS: String(cacheSeconds),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
   })
-  children.add(server)
-  let exitCode = null
-  const exited = new Promise((resolve) =>
-    server.once('exit', (code, signal) => {
-      exitCode = code ?? signal
-      children.delete(server)
-      resolve()
-    }),
-  )
-  const stop = async () => {
-    if (exitCode === null) {
-      server.kill('SIGTERM')
-      const force = setTimeout(() => server.kill('SIGKILL'), 15_000)
-      await exited
-      clearTimeout(force)
-    }
-    rmSync(dataDir, { recursive: true, force: true })
-    temporary.delete(dataDir)
+  children.add(server.child)
+  temporary.add(server.dataDir)
+  return {
+    base: server.base,
+    stop: async () => {
+      await server.stop()
+      children.delete(server.child)
+      temporary.delete(server.dataDir)
+    },
   }
-  try {
-    await waitUntilReady(base, { exited: () => exitCode })
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return { base, stop }
 }
 
 // ---- what to request -----------------------------------------------------------------------

@@ -71,6 +71,15 @@ describe('EncodedPage', () => {
     expect((await page.body('identity')).toString()).toBe(html)
   })
 
+  test('a compacted page (kept in the cache) still gives its HTML in every encoding', async () => {
+    const html = '<p>Siti · 家務助理</p>'.repeat(40)
+    const page = new EncodedPage(200, html)
+    page.compact()
+    expect((await page.body('identity')).toString()).toBe(html)
+    expect(gunzipSync(await page.body('gzip')).toString()).toBe(html)
+    expect(brotliDecompressSync(await page.body('br')).toString()).toBe(html)
+  })
+
   test('follows Accept-Encoding: brotli, else gzip, else none', () => {
     expect(encodingFor('gzip, deflate, br')).toBe('br')
     expect(encodingFor('gzip, deflate')).toBe('gzip')

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util'
 import { brotliCompress, brotliDecompress, gzip, constants as zlibConstants } from 'node:zlib'
 
-const brotli = (text: string) =>
+const brotli = (text: Buffer) =>
   promisify(brotliCompress)(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
 const unbrotli = promisify(brotliDecompress)
 const gzipped = promisify(gzip)
@@ -17,27 +17,43 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding {
 }
 
 /**
- * A page answer: its status and its HTML, kept brotli-compressed (what browsers ask for over
- * HTTPS, and about a sixth of the text); gzip and plain bodies are made from it when first asked.
+ * A page answer: its status and its HTML, compressed once per encoding asked for. A page the
+ * cache keeps holds only its brotli body (`compact`: about a sixth of the text, what browsers ask
+ * for over HTTPS); gzip and plain bodies are then made from that when first asked.
  */
 export class EncodedPage {
   private readonly bodies = new Map<Encoding, Promise<Buffer>>()
+  private html: string | null
 
   constructor(
     readonly status: number,
     html: string,
   ) {
-    this.bodies.set('br', brotli(html))
+    this.html = html
   }
 
   body(encoding: Encoding): Promise<Buffer> {
     let body = this.bodies.get(encoding)
     if (!body) {
-      const html = this.bodies.get('br')!.then((compressed) => unbrotli(compressed))
-      body = encoding === 'gzip' ? html.then((text) => gzipped(text)) : html
+      const text =
+        this.html !== null
+          ? Promise.resolve(Buffer.from(this.html))
+          : this.body('br').then((compressed) => unbrotli(compressed))
+      body =
+        encoding === 'br'
+          ? text.then((plain) => brotli(plain))
+          : encoding === 'gzip'
+            ? text.then((plain) => gzipped(plain))
+            : text
       this.bodies.set(encoding, body)
     }
     return body
+  }
+
+  /** Keeps the brotli body alone (for a page held in the cache). */
+  compact(): void {
+    void this.body('br')
+    this.html = null
   }
 }
 
@@ -76,6 +92,7 @@ export function createPageCache(options: {
       rendering.set(key, pending)
       const { page, keep } = await pending
       if (keep) {
+        page.compact()
         entries.set(key, { page, expires: options.clock().getTime() + ttl })
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
       }

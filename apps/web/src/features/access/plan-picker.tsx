@@ -3,7 +3,6 @@ import { BadgeCheck, Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Plan, PlanId } from '@hearth/shared/plans'
 import { Button } from '../../components/ui/button'
-import { useLanguage } from '../../lib/i18n'
 import { formatHkd } from '../../lib/format-money'
 
 type PlanPickerProps = {
@@ -24,7 +23,6 @@ function defaultChoice(plans: Plan[], currentPlan: PlanId | null): PlanId | null
 /** The three plan cards, as radio buttons, and one Subscribe button for the chosen plan. */
 export function PlanPicker({ plans, currentPlan, busy, onSubscribe, submitRef }: PlanPickerProps) {
   const { t } = useTranslation()
-  const language = useLanguage()
   const [choice, setChoice] = useState<PlanId | null>(() => defaultChoice(plans, currentPlan))
   const selected = choice === currentPlan ? null : choice
 
@@ -94,7 +92,7 @@ export function PlanPicker({ plans, currentPlan, busy, onSubscribe, submitRef }:
                 <div id={`plan-${plan.id}-details`}>
                   <p className="mt-4 flex items-baseline gap-2">
                     <span className="text-3xl font-extrabold text-stone-900">
-                      {formatHkd(plan.price, language)}
+                      {formatHkd(plan.price)}
                     </span>{' '}
                     <span className="text-sm text-stone-700">
                       {t('for {{days}} days', { days: plan.interval_days })}

@@ -39,7 +39,7 @@ export function PurchaseHistory({ viewer, planName }: PurchaseHistoryProps) {
           >
             <div>
               <p className="font-semibold text-stone-900">
-                {planName(payment.plan)} · {formatHkd(payment.amount, language)}
+                {planName(payment.plan)} · {formatHkd(payment.amount)}
               </p>
               <p className="text-sm text-stone-700">
                 {t('Paid {{date}}', { date: date(payment.paid_at) })}

@@ -9,7 +9,6 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { formatHkd } from '../../lib/format-money'
-import { currentLanguage } from '../../lib/i18n'
 import { SUBSCRIPTION_PATH, goTo } from './checkout-redirect'
 import { planNameKey } from './plan-names'
 import { useCheckoutSession, usePayTestCheckout } from './plans-api'
@@ -71,9 +70,7 @@ export function TestCheckoutPage() {
           </div>
           <div className="flex justify-between gap-4 py-3">
             <dt className="text-stone-700">{t('Amount')}</dt>
-            <dd className="text-xl font-bold text-stone-900">
-              {formatHkd(data.amount, currentLanguage())}
-            </dd>
+            <dd className="text-xl font-bold text-stone-900">{formatHkd(data.amount)}</dd>
           </div>
         </dl>
         {isPaid ? (
@@ -111,7 +108,7 @@ export function TestCheckoutPage() {
                 })
               }
             >
-              {t('Pay {{amount}} (test)', { amount: formatHkd(data.amount, currentLanguage()) })}
+              {t('Pay {{amount}} (test)', { amount: formatHkd(data.amount) })}
             </Button>
           </div>
         )}

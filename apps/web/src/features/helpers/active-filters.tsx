@@ -48,7 +48,7 @@ export function filterChips(
   for (const key of ['salary_min', 'salary_max'] as const) {
     const value = params.get(key)
     if (!value) continue
-    const amount = Number.isFinite(Number(value)) ? formatHkd(Number(value), language) : value
+    const amount = Number.isFinite(Number(value)) ? formatHkd(Number(value)) : value
     chips.push({
       key,
       value,

@@ -6,7 +6,6 @@ import { HOROSCOPE_LABELS, NATIONALITY_LABELS, SKILL_LABELS } from '@hearth/shar
 import type { HelperListItem } from '@hearth/shared/helpers'
 import { buttonClasses } from '../../components/ui/button'
 import { formatHkd } from '../../lib/format-money'
-import { useLanguage } from '../../lib/i18n'
 import { HelperAvatar } from './helper-avatar'
 
 const SKILLS_SHOWN = 3
@@ -28,7 +27,6 @@ type HelperCardProps = {
 
 export function HelperCard({ helper, fromSearch, categoryControl, chatAction }: HelperCardProps) {
   const { t } = useTranslation()
-  const language = useLanguage()
   const nationality = labelOf(NATIONALITY_LABELS, helper.nationality)
   const horoscope = labelOf(HOROSCOPE_LABELS, helper.horoscope)
   const shown = helper.skills.slice(0, SKILLS_SHOWN)
@@ -97,9 +95,7 @@ export function HelperCard({ helper, fromSearch, categoryControl, chatAction }: 
         <p className="text-sm text-stone-700">
           <span className="block">{t('Expected salary')}</span>
           <span className="text-lg font-bold text-stone-900">
-            {helper.expectedSalary !== null
-              ? formatHkd(helper.expectedSalary, language)
-              : t('Enquire')}
+            {helper.expectedSalary !== null ? formatHkd(helper.expectedSalary) : t('Enquire')}
           </span>
         </p>
         <div className="flex flex-wrap gap-2">

@@ -29,7 +29,7 @@ export function HelperSections({ profile }: { profile: HelperProfile }) {
   const language = useLanguage()
   const countries = useCountries()
   const date = (value: string | null) => (value ? formatHongKongDate(value, language) : null)
-  const money = (value: number | null) => (value !== null ? formatHkd(value, language) : null)
+  const money = (value: number | null) => (value !== null ? formatHkd(value) : null)
   const country = (code: string | null) =>
     code ? (findCountry(countries.data, code)?.name ?? code) : null
   const list = (values: string[], labels: Record<string, string>) =>

@@ -20,14 +20,13 @@ export function useFeaturedJobs(language: string) {
 
 function FeaturedJobCard({ job }: { job: JobListItem }) {
   const { t } = useTranslation()
-  const language = useLanguage()
   const employer =
     job.employer_profile_details.company_name || job.employer_profile_details.contact_person_name
   const salary =
     job.budget_lower !== null && job.budget_upper !== null
-      ? `${formatHkd(job.budget_lower, language)} – ${formatHkd(job.budget_upper, language)}`
+      ? `${formatHkd(job.budget_lower)} – ${formatHkd(job.budget_upper)}`
       : job.budget_lower !== null
-        ? formatHkd(job.budget_lower, language)
+        ? formatHkd(job.budget_lower)
         : null
   return (
     <li className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">

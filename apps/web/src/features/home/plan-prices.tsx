@@ -43,7 +43,7 @@ export function PlanPrices() {
             {plan.name} · {t('{{days}} days', { days: plan.interval_days })}
           </span>
           <span className="shrink-0 text-2xl font-bold whitespace-nowrap text-orange-800">
-            {formatHkd(plan.price, language)}
+            {formatHkd(plan.price)}
           </span>
         </li>
       ))}

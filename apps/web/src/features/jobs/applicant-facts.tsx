@@ -27,7 +27,7 @@ export function ApplicantFacts({ application }: { application: JobApplication })
     details.expected_salary !== null
       ? details.currency && details.currency !== 'HKD'
         ? `${details.currency} ${details.expected_salary}`
-        : formatHkd(details.expected_salary, language)
+        : formatHkd(details.expected_salary)
       : null
   const facts = [
     { term: t('Nationality'), value: labelOf(t, NATIONALITY_LABELS, details.nationality) },

@@ -10,10 +10,10 @@ export function budgetText(
   upper: number | null,
 ): string {
   if (lower !== null && upper !== null && lower !== upper)
-    return `${formatHkd(lower, language)} – ${formatHkd(upper, language)}`
-  if (lower !== null && upper !== null) return formatHkd(lower, language)
-  if (lower !== null) return t('From {{amount}}', { amount: formatHkd(lower, language) })
-  if (upper !== null) return t('Up to {{amount}}', { amount: formatHkd(upper, language) })
+    return `${formatHkd(lower)} – ${formatHkd(upper)}`
+  if (lower !== null && upper !== null) return formatHkd(lower)
+  if (lower !== null) return t('From {{amount}}', { amount: formatHkd(lower) })
+  if (upper !== null) return t('Up to {{amount}}', { amount: formatHkd(upper) })
   return t('Salary negotiable')
 }
 
