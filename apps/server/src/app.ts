@@ -25,8 +25,9 @@ import { chatRoomFor } from './features/chat/chat.service'
 import { countryRoutes } from './features/countries/countries.routes'
 import { employerRoutes } from './features/employers/employers.routes'
 import { documentRoutes } from './features/documents/documents.routes'
-import { employmentRoutes } from './features/employment/employments.routes'
-import { leaveRoutes } from './features/employment/leaves.routes'
+import { employmentRoutes } from './features/contracts/employments.routes'
+import { detailedEmploymentRoutes } from './features/leave/detailed-employments.routes'
+import { leaveRoutes } from './features/leave/leaves.routes'
 import { timelineRemindersTask } from './features/timeline/timeline-reminders.task'
 import { timelineRoutes } from './features/timeline/timeline.routes'
 import { payrollRoutes } from './features/payroll/payrolls.routes'
@@ -209,6 +210,7 @@ export async function buildApp(
     planRoutes,
     referralRoutes,
     checklistRoutes,
+    detailedEmploymentRoutes,
     employmentRoutes,
     leaveRoutes,
     terminationRoutes,

@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest'
 import { DocumentListSchema } from '@hearth/shared/documents'
-import { leaveSetUp } from '../features/employment/leave-fixtures'
+import { leaveSetUp } from '../features/leave/leave-fixtures'
 import { bearer } from '../test/accounts-fixtures'
 import { useTestApp } from '../test/test-app'
 import { loadDemoDocuments } from './demo-documents'

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { minimumAllowableWage } from '@hearth/hk-labour/wages'
 import { addDays, hongKongToday } from '@hearth/shared/form-values'
 import { employerProfiles, helperProfiles, users } from '../db/schema'
-import * as repo from '../features/employment/employments.repository'
+import * as repo from '../features/contracts/employments.repository'
 import type { AppDeps } from '../lib/deps'
 import { newUid } from '../lib/tokens'
 

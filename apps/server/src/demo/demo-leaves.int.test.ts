@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { balanceOf, leaveSetUp } from '../features/employment/leave-fixtures'
+import { balanceOf, leaveSetUp } from '../features/leave/leave-fixtures'
 import { bearer } from '../test/accounts-fixtures'
 import { useTestApp } from '../test/test-app'
 import { loadDemoLeave } from './demo-leaves'

@@ -2,13 +2,9 @@ import { asc, eq } from 'drizzle-orm'
 import { addDays, hongKongToday } from '@hearth/shared/form-values'
 import type { LeaveStatus, LeaveTypeCode } from '@hearth/shared/leaves'
 import { employmentContracts, employments, leaveRequests } from '../db/schema'
-import { grantsDue } from '../features/employment/leave-balance'
-import { countLeaveDays } from '../features/employment/leave-days'
-import {
-  insertAdjustment,
-  insertGrants,
-  insertRequest,
-} from '../features/employment/leaves.repository'
+import { grantsDue } from '../features/leave/leave-balance'
+import { countLeaveDays } from '../features/leave/leave-days'
+import { insertAdjustment, insertGrants, insertRequest } from '../features/leave/leaves.repository'
 import type { AppDeps } from '../lib/deps'
 
 type DemoLeave = {

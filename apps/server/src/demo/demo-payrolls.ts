@@ -2,15 +2,15 @@ import { hongKongToday } from '@hearth/shared/form-values'
 import {
   contractsOfEmployment,
   type EmploymentRecord,
-} from '../features/employment/employments.service'
+} from '../features/contracts/employments.service'
 import * as repo from '../features/payroll/payrolls.repository'
 import {
   boundsOfMonthKey,
-  calculateMonth,
   monthKeyOf,
   servedContracts,
   serviceSpan,
-} from '../features/payroll/payrolls.service'
+} from '../features/payroll/payroll-inputs'
+import { calculateMonth } from '../features/payroll/payrolls.service'
 import type { AppDeps } from '../lib/deps'
 import { withTransaction } from '../lib/transaction'
 

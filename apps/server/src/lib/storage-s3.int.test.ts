@@ -14,7 +14,7 @@ import {
   remove,
   uploaded,
 } from '../features/documents/documents-fixtures'
-import { leaveSetUp } from '../features/employment/leave-fixtures'
+import { leaveSetUp } from '../features/leave/leave-fixtures'
 import { useTestApp } from '../test/test-app'
 import { createS3Client, createS3Store } from './storage-s3'
 

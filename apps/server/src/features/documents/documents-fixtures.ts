@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { bearer } from '../../test/accounts-fixtures'
 import { multipart, type FilePart } from '../../test/multipart'
 import type { TestApp } from '../../test/test-app'
-import type { Party } from '../employment/leave-fixtures'
+import type { Party } from '../leave/leave-fixtures'
 
 // Set-up for the documents tests. The test clock is Sunday 2026-11-22 in Hong Kong.
 

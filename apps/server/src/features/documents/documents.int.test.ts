@@ -4,7 +4,7 @@ import { DocumentListSchema, DocumentSchema } from '@hearth/shared/documents'
 import { employmentDocuments } from '../../db/schema'
 import { login } from '../../test/accounts-fixtures'
 import { useTestApp } from '../../test/test-app'
-import { employerParty, employmentOf, helperParty, leaveSetUp } from '../employment/leave-fixtures'
+import { employerParty, employmentOf, helperParty, leaveSetUp } from '../leave/leave-fixtures'
 import {
   documentFields,
   download,

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors'
 import type { StoredFile } from '../../lib/downloads'
 import { newUid } from '../../lib/tokens'
 import { detectFileType, type DetectedType } from '../../lib/uploads'
-import { findEmploymentForParty } from '../employment/employments.service'
+import { findEmploymentForParty } from '../contracts/employments.service'
 import { presentDocument } from './documents.presenter'
 import * as repo from './documents.repository'
 

@@ -3,7 +3,7 @@ import type { PayrollRecord, SalaryAdjustment } from '@hearth/shared/payrolls'
 import { leaveRequests } from '../../db/schema'
 import { bearer } from '../../test/accounts-fixtures'
 import type { TestApp } from '../../test/test-app'
-import { employerParty, employmentOf, helperParty, type Party } from '../employment/leave-fixtures'
+import { employerParty, employmentOf, helperParty, type Party } from '../leave/leave-fixtures'
 
 // Set-up for the payroll tests: the leave tests' parties and employment (an ACTIVE contract
 // written straight to the database). The test clock is Sunday 2026-11-22 in Hong Kong.

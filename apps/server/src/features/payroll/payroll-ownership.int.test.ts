@@ -1,7 +1,7 @@
 import { expect, test, vi } from 'vitest'
 import { bearer } from '../../test/accounts-fixtures'
 import { useTestApp } from '../../test/test-app'
-import { employerParty } from '../employment/leave-fixtures'
+import { employerParty } from '../leave/leave-fixtures'
 import { calculated, createdAdjustment, getRecord, payrollSetUp } from './payroll-fixtures'
 import * as repo from './payrolls.repository'
 

@@ -5,7 +5,7 @@ import { employerProfiles } from '../../db/schema'
 import { bearer } from '../../test/accounts-fixtures'
 import { pdfText } from '../../test/pdf-text'
 import { useTestApp } from '../../test/test-app'
-import { employerParty } from '../employment/leave-fixtures'
+import { employerParty } from '../leave/leave-fixtures'
 import {
   approvedLeave,
   calculate,

@@ -25,6 +25,7 @@ import { languageOf } from '../../lib/language'
 import { fileResponse } from '../../lib/route-contracts'
 import { renderWageReceipt } from './payroll-receipt.service'
 import * as payrolls from './payrolls.service'
+import * as adjustments from './salary-adjustments.service'
 
 const tags = ['payrolls']
 const security = [{ bearer: [] }]
@@ -179,7 +180,7 @@ export async function payrollRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      payrolls.listAdjustments(deps, await requireActor(request), request.query.employment_uid),
+      adjustments.listAdjustments(deps, await requireActor(request), request.query.employment_uid),
   )
 
   app.post(
@@ -198,7 +199,7 @@ export async function payrollRoutes(parent: FastifyInstance): Promise<void> {
       reply
         .code(201)
         .send(
-          await payrolls.createAdjustment(
+          await adjustments.createAdjustment(
             deps,
             await requireActor(request),
             languageOf(request),
@@ -219,7 +220,7 @@ export async function payrollRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await payrolls.deleteAdjustment(deps, await requireActor(request), request.params.id)
+      await adjustments.deleteAdjustment(deps, await requireActor(request), request.params.id)
       return { detail: translate(PAYROLL_MESSAGES.adjustmentDeleted, languageOf(request)) }
     },
   )

@@ -1,28 +1,13 @@
-import type { DisregardedPeriod, MonthlyWageRecord } from '@hearth/hk-labour/adw'
-import { firstOfMonth, lastOfMonth, type IsoWeekday } from '@hearth/hk-labour/dates'
-import {
-  applyWageDeductions,
-  DEDUCTION_KINDS,
-  type DeductionKind,
-} from '@hearth/hk-labour/deductions'
+import { firstOfMonth, lastOfMonth } from '@hearth/hk-labour/dates'
 import { payrollMonth } from '@hearth/hk-labour/payroll'
-import type { LeaveRecord, PayrollMonthInput } from '@hearth/hk-labour/payroll-options'
-import type { EmployeeType } from '@hearth/hk-labour/types'
 import { hongKongToday } from '@hearth/shared/form-values'
 import { tk, type Language } from '@hearth/shared/i18n-keys'
 import {
-  DEDUCTION_LIMIT_LABELS,
-  PAYROLL_DEDUCTION_KINDS,
   PAYROLL_MESSAGES,
   type PayrollCalculateInput,
-  type PayrollDeductionKind,
-  type PayrollProrationMethod,
   type PayrollRecord,
   type PayrollRecordPatch,
-  type SalaryAdjustment,
-  type SalaryAdjustmentInput,
 } from '@hearth/shared/payrolls'
-import { translate } from '@hearth/shared/translate'
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
@@ -33,96 +18,37 @@ import {
   contractsOfEmployment,
   employmentUidsForParty,
   findEmploymentForParty,
-  type ContractRecord,
   type EmploymentRecord,
-} from '../employment/employments.service'
-import { approvedLeaveOf } from '../employment/leave-records.service'
-import { presentAdjustment, presentRecord, recordFigures } from './payrolls.presenter'
+} from '../contracts/employments.service'
+import { approvedLeaveOf } from '../leave/leave-records.service'
+import {
+  boundsOfMonthKey,
+  contractInForce,
+  historyOf,
+  monthKeyOf,
+  payrollMonthInput,
+  PRORATION,
+  servedContracts,
+  serviceSpan,
+  type WageHistory,
+} from './payroll-inputs'
+import { presentRecord, recordFigures } from './payrolls.presenter'
 import * as repo from './payrolls.repository'
 
 // Payroll (issue 14; docs/spec/employment.md §3–§7; hk-employment-rules §5, §10, §11): the server
 // gathers the employment's contracts, approved leave, salary adjustments and the ADW history of
-// finalised months; hk-labour's `payrollMonth` computes; the result is stored per month.
-
-/** The shared list and hk-labour's are the same kinds (a compile error here: they drifted). */
-const KINDS_AGREE: [readonly DeductionKind[], readonly PayrollDeductionKind[]] = [
-  PAYROLL_DEDUCTION_KINDS,
-  DEDUCTION_KINDS,
-]
-void KINDS_AGREE
-
-/** Partial months are prorated by calendar days (hk-employment-rules §11.2, the default). */
-const PRORATION: PayrollProrationMethod = 'calendar_days'
+// finalised months; hk-labour's `payrollMonth` computes (its input: payroll-inputs.ts); the result
+// is stored per month. Salary adjustments: salary-adjustments.service.ts.
 
 const recordNotFound = () => new AppError('not_found', PAYROLL_MESSAGES.recordNotFound)
-const employmentNotFound = () => new AppError('not_found', tk('Employment not found.'))
-const onlyEmployer = () => new AppError('permission_denied', PAYROLL_MESSAGES.onlyEmployer)
-
-/**
- * The engine's employee type of a contract's profile type (docs/spec/employment.md §9): a Driver
- * is a driver (MPF applies); every other profile (domestic_helper, Helper, nanny, caregiver,
- * gardener, pet_sitter, other) is a domestic helper on the Standard Employment Contract (FDH, no
- * MPF).
- */
-export function employeeTypeOf(profileType: string): EmployeeType {
-  return profileType === 'Driver' ? 'driver' : 'fdh'
-}
-
-export function monthKeyOf(year: number, month: number): string {
-  return `${year}-${String(month).padStart(2, '0')}`
-}
-
-export function boundsOfMonthKey(month: string): { from: string; to: string } {
-  const [year, number] = month.split('-').map(Number) as [number, number]
-  return { from: firstOfMonth(year, number), to: lastOfMonth(year, number) }
-}
-
-/** Contracts that served: ever ACTIVE, or in a state only an ACTIVE contract reaches. */
-export function servedContracts(contracts: readonly ContractRecord[]): ContractRecord[] {
-  return contracts.filter(
-    (contract) =>
-      contract.activatedAt !== null ||
-      (contract.status !== 'PENDING' && contract.status !== 'CANCELLED'),
-  )
-}
-
-/** Employment span from its served contracts: the earliest start, and the latest contract's end. */
-export function serviceSpan(served: readonly ContractRecord[]): {
-  start: string
-  end: string | null
-} {
-  const sorted = [...served].sort((a, b) => a.startDate.localeCompare(b.startDate))
-  const latest = sorted.at(-1) as ContractRecord
-  return {
-    start: (sorted[0] as ContractRecord).startDate,
-    end: latest.terminationDate ?? latest.endDate,
-  }
-}
-
-/** The finalised months before `month`, as the engine's ADW history (oldest first). */
-function historyOf(
-  rows: readonly repo.PayPeriodRecordRow[],
-  beforeMonth?: string,
-): { wageRecords: MonthlyWageRecord[]; disregardedPeriods: DisregardedPeriod[] } {
-  const finalised = rows.filter(
-    (row) => row.finalised && (beforeMonth === undefined || row.month < beforeMonth),
-  )
-  return {
-    wageRecords: finalised.map((row) => ({ ...row.adwRecord.wageRecord })),
-    disregardedPeriods: finalised.flatMap((row) =>
-      row.adwRecord.disregardedPeriods.map((period) => ({ ...period })),
-    ),
-  }
-}
+export const employmentNotFound = () => new AppError('not_found', tk('Employment not found.'))
+export const onlyEmployer = () => new AppError('permission_denied', PAYROLL_MESSAGES.onlyEmployer)
 
 /**
  * The ADW history of an employment from its FINALISED records' stored `adwRecord` (for the
  * termination settlement). Empty arrays: the engine uses the contract rate.
  */
-export async function wageHistoryOf(
-  deps: AppDeps,
-  employmentUid: string,
-): Promise<{ wageRecords: MonthlyWageRecord[]; disregardedPeriods: DisregardedPeriod[] }> {
+export async function wageHistoryOf(deps: AppDeps, employmentUid: string): Promise<WageHistory> {
   return historyOf(await repo.recordsOfEmployment(deps.db, employmentUid))
 }
 
@@ -142,7 +68,8 @@ export async function payrollMonthsOf(
   }))
 }
 
-async function employmentOfEmployer(
+/** The employment when the caller is its employer: 404 when not a party, 403 for its helper. */
+export async function employmentOfEmployer(
   deps: AppDeps,
   actor: Actor,
   employmentUid: string,
@@ -177,56 +104,13 @@ export async function calculateMonth(
   if (served.length === 0) throw outside()
   const span = serviceSpan(served)
   if (span.start > monthEnd || (span.end !== null && span.end < monthStart)) throw outside()
-  // The contract in force in the month: the latest one started by its end.
-  const contract = [...served]
-    .filter((candidate) => candidate.startDate <= monthEnd)
-    .sort((a, b) => a.startDate.localeCompare(b.startDate))
-    .at(-1) as ContractRecord
+  const contract = contractInForce(served, monthEnd)
   const [leave, adjustments, rows] = await Promise.all([
     approvedLeaveOf(deps, employment.uid),
     repo.adjustmentsBetween(deps.db, employment.uid, monthStart, monthEnd),
     repo.recordsOfEmployment(deps.db, employment.uid),
   ])
-  const employeeType = employeeTypeOf(contract.employmentProfileType)
-  const input: PayrollMonthInput = {
-    year,
-    month,
-    employeeType,
-    employmentStart: span.start,
-    ...(span.end === null ? {} : { employmentEnd: span.end }),
-    monthlyWageCents: contract.salaryCents,
-    foodAllowanceCents: contract.foodAllowanceCents,
-    restDays: [(contract.excludeDayType ?? 7) as IsoWeekday],
-    // Earlier leave too: sickness runs and the paid sickness days used before (EO s.33).
-    leave: leave
-      .filter(
-        (record) =>
-          // A half day is AN or NP only in the engine; a half sick day is paid in full.
-          (record.durationType === 'FD' || record.type === 'AN' || record.type === 'NP') &&
-          record.from <= monthEnd &&
-          record.to >= span.start &&
-          (span.end === null || record.from <= span.end),
-      )
-      .map((record): LeaveRecord => ({
-        type: record.type,
-        from: record.from < span.start ? span.start : record.from,
-        to: span.end !== null && record.to > span.end ? span.end : record.to,
-        durationType: record.durationType,
-        // Leave requests carry no confinement date: the first day of the maternity leave
-        // stands in for it (it only picks the 10- or 14-week rule, EO s.12).
-        ...(record.type === 'ML' ? { confinementDate: record.from } : {}),
-      })),
-    adjustments: adjustments.map((adjustment) => ({
-      amountCents: adjustment.amountCents,
-      description: adjustment.description,
-      ...(adjustment.deductionKind
-        ? { deductionKind: adjustment.deductionKind as DeductionKind }
-        : {}),
-    })),
-    ...historyOf(rows, key),
-    ...(employeeType === 'fdh' ? { contractSignedOn: contract.signedOn } : {}),
-    options: { prorationMethod: PRORATION },
-  }
+  const input = payrollMonthInput({ year, month, span, contract, leave, adjustments, rows })
   const result = runLabour(() => payrollMonth(input), {
     year: 'year',
     month: 'month',
@@ -393,111 +277,4 @@ export async function deleteRecord(deps: AppDeps, actor: Actor, uid: string): Pr
   if (employment.party !== 'employer') throw onlyEmployer()
   if (row.finalised || !(await repo.deleteDraft(deps.db, uid)))
     throw new AppError('conflict', PAYROLL_MESSAGES.onlyDraftsDeleted)
-}
-
-/** `GET /payrolls/salary-adjustments/by-employment/`: helpers see paid adjustments only. */
-export async function listAdjustments(
-  deps: AppDeps,
-  actor: Actor,
-  employmentUid: string,
-): Promise<SalaryAdjustment[]> {
-  const employment = await findEmploymentForParty(deps, employmentUid, actor)
-  if (!employment) throw employmentNotFound()
-  const rows = await repo.adjustmentsOfEmployment(deps.db, employmentUid)
-  return rows.filter((row) => employment.party === 'employer' || row.paid).map(presentAdjustment)
-}
-
-/** Recalculates the draft of the month of `date`, if there is one (adjustments changed). */
-async function refreshDraftOf(
-  deps: AppDeps,
-  employment: EmploymentRecord,
-  date: string,
-): Promise<void> {
-  const [year, month] = date.split('-').map(Number) as [number, number]
-  const existing = await repo.findRecordOfMonth(deps.db, employment.uid, monthKeyOf(year, month))
-  if (existing && !existing.finalised) await calculateMonth(deps, employment, year, month)
-}
-
-/**
- * `POST /payrolls/salary-adjustments/` (the employer): a bonus, or a deduction of an EO s.32
- * kind. A kind EO s.32 never allows for this employee (accommodation from an FDH) is refused
- * with the reason; limits that depend on the month's wages are applied, and listed, when the
- * month is calculated. A finalised month takes no more adjustments; a draft is recalculated.
- */
-export async function createAdjustment(
-  deps: AppDeps,
-  actor: Actor,
-  lang: Language,
-  input: SalaryAdjustmentInput,
-): Promise<SalaryAdjustment> {
-  const employment = await employmentOfEmployer(deps, actor, input.employment)
-  if (input.helper_profile && input.helper_profile !== employment.helperProfileUid)
-    throw new AppError('invalid', PAYROLL_MESSAGES.helperMismatch, {
-      fields: { helper_profile: [PAYROLL_MESSAGES.helperMismatch] },
-    })
-  const contract = employment.latestContract
-  if (input.adjustment_amount < 0 && input.deduction_kind) {
-    const kind = input.deduction_kind
-    const [applied] = runLabour(() =>
-      applyWageDeductions({
-        employeeType: employeeTypeOf(contract?.employmentProfileType ?? 'domestic_helper'),
-        wagesCents: 100_000_000,
-        periodDate: input.effective_date,
-        deductions: [
-          { kind, amountCents: -input.adjustment_amount, description: input.description },
-        ],
-      }),
-    )
-    if (applied && applied.appliedCents === 0 && applied.limitedBy) {
-      const reason = translate(DEDUCTION_LIMIT_LABELS[applied.limitedBy] ?? '', lang)
-      throw new AppError('invalid', PAYROLL_MESSAGES.deductionRefused, {
-        fields: {
-          deduction_kind: [translate(PAYROLL_MESSAGES.deductionRefused, lang, { reason })],
-        },
-        values: { reason },
-      })
-    }
-  }
-  const now = deps.clock()
-  const row = await withTransaction(deps, async (tx) => {
-    await repo.lockEmploymentPayroll(tx.db, employment.uid)
-    const [year, month] = input.effective_date.split('-').map(Number) as [number, number]
-    const record = await repo.findRecordOfMonth(tx.db, employment.uid, monthKeyOf(year, month))
-    if (record?.finalised) throw new AppError('conflict', PAYROLL_MESSAGES.adjustmentMonthFinalised)
-    const inserted = await repo.insertAdjustment(tx.db, {
-      employmentUid: employment.uid,
-      employerProfileUid: employment.employerProfileUid,
-      helperProfileUid: employment.helperProfileUid,
-      amountCents: input.adjustment_amount,
-      currency: input.adjustment_currency,
-      description: input.description,
-      effectiveDate: input.effective_date,
-      inputDate: hongKongToday(now),
-      deductionKind: input.deduction_kind ?? null,
-    })
-    await refreshDraftOf(tx, employment, input.effective_date)
-    return inserted
-  })
-  return presentAdjustment(row)
-}
-
-/** `DELETE /payrolls/salary-adjustments/{id}/` (the employer): unpaid ones only (409). */
-export async function deleteAdjustment(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  const notFound = () => new AppError('not_found', PAYROLL_MESSAGES.adjustmentNotFound)
-  const row = await repo.findAdjustmentForParty(
-    deps.db,
-    id,
-    await employmentUidsForParty(deps, actor),
-  )
-  if (!row) throw notFound()
-  const employment = await findEmploymentForParty(deps, row.employmentUid, actor)
-  if (!employment) throw notFound()
-  if (employment.party !== 'employer') throw onlyEmployer()
-  if (row.paid) throw new AppError('conflict', PAYROLL_MESSAGES.cannotDeletePaid)
-  await withTransaction(deps, async (tx) => {
-    await repo.lockEmploymentPayroll(tx.db, employment.uid)
-    const deleted = await repo.deleteUnpaidAdjustment(tx.db, id)
-    if (!deleted) throw new AppError('conflict', PAYROLL_MESSAGES.cannotDeletePaid)
-    await refreshDraftOf(tx, employment, deleted.effectiveDate)
-  })
 }

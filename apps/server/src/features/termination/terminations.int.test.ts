@@ -12,7 +12,7 @@ import {
   helperParty,
   leaveInput,
   type Party,
-} from '../employment/leave-fixtures'
+} from '../leave/leave-fixtures'
 
 const t = useTestApp()
 // Each test signs up two to four accounts: on a loaded 2-core machine that can pass 30 s.

@@ -21,9 +21,9 @@ import {
   findEmploymentOfHelperForEmployer,
   type ContractRecord,
   type EmploymentRecord,
-} from '../employment/employments.service'
+} from '../contracts/employments.service'
 import { findHelperProfiles } from '../helpers/helpers.service'
-import { contextOf, settlementLeaveOf } from '../employment/leave-context'
+import { contextOf, settlementLeaveOf } from '../leave/leave-context'
 import { wageHistoryOf } from '../payroll/payrolls.service'
 
 // The termination settlement (docs/spec/employment.md §2, §3 "Termination result", §7, §9;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { ContractRecord } from '../employment/employments.service'
+import type { ContractRecord } from '../contracts/employments.service'
 import { timelineFacts, type TimelineInput } from './timeline-events'
 
 function contract(overrides: Partial<ContractRecord> = {}): ContractRecord {

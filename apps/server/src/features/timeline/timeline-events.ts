@@ -1,7 +1,7 @@
 import { addDays, lastOfMonth, monthKey, monthPeriodEnd } from '@hearth/hk-labour/dates'
 import { annualLeaveEntitlement } from '@hearth/hk-labour/leave'
 import { TIMELINE_EVENT_KINDS, type TimelineEventKind } from '@hearth/shared/timeline'
-import type { ContractRecord } from '../employment/employments.service'
+import type { ContractRecord } from '../contracts/employments.service'
 
 // The employment's dated events, computed from its contracts, documents and payroll months.
 // Pure: no database, no clock, no language (timeline.presenter.ts words them for a reader).

@@ -14,7 +14,7 @@ import { findEmployerProfiles } from '../employers/employers.service'
 import {
   contractsOfEmployment,
   employmentUidsWithActiveContract,
-} from '../employment/employments.service'
+} from '../contracts/employments.service'
 import { findHelperProfile } from '../helpers/helpers.service'
 import type { TimelineFact } from './timeline-events'
 import { presentEvent, timelinePathOf, titleOf, type Party } from './timeline.presenter'

@@ -2,7 +2,7 @@ import { expect, test, vi } from 'vitest'
 import { TimelineSchema, type Timeline } from '@hearth/shared/timeline'
 import { bearer } from '../../test/accounts-fixtures'
 import { useTestApp, type TestApp } from '../../test/test-app'
-import { employerParty, employmentOf, helperParty, type Party } from '../employment/leave-fixtures'
+import { employerParty, employmentOf, helperParty, type Party } from '../leave/leave-fixtures'
 import { scheduleTimelineReminders, sendTimelineReminders } from './timeline-reminders.task'
 
 const t = useTestApp()

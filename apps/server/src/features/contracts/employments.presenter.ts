@@ -36,7 +36,7 @@ export type EmploymentParties = {
   employerName: string
 }
 
-/** The leave figures leave-summaries.service.ts computes for the list. */
+/** The leave figures the list shows (leave/leave-summaries.service.ts, `leaveOfEmployments`). */
 export type EmploymentLeave = {
   annualLeaveBalance: number
   pendingLeaveRequestsCount: number

@@ -1,12 +1,14 @@
 import type { AppDeps } from '../../lib/deps'
 import { runLabour } from '../../lib/labour'
+import type { ListedEmployment } from '../contracts/detailed-employments.service'
+import type { EmploymentLeave } from '../contracts/employments.presenter'
 import {
   computeLeaveBalance,
   grantsDue,
   PENDING_STATUSES,
   type BalanceRequest,
 } from './leave-balance'
-import type { Service } from './leave-context'
+import { serviceOf, type Service } from './leave-context'
 import type { LeaveTypeCode } from './leave-days'
 import * as repo from './leaves.repository'
 
@@ -15,7 +17,6 @@ export type LeaveSummary = { annualLeaveBalance: number; pendingLeaveRequestsCou
 /**
  * Each employment's annual leave balance (the same computation as `GET /leaves/balances/`) and
  * its requests awaiting the employer (SU and PC), for the hub's list. Every uid is in the map.
- * Imports nothing of the employments services, which call it.
  */
 export async function leaveSummaries(
   deps: AppDeps,
@@ -102,5 +103,41 @@ export async function leaveAccrualDue(
         },
       ]
     }),
+  )
+}
+
+/**
+ * The leave figures of `GET /employments/detailed-employments/` (the contracts feature's list,
+ * to which leave's route hands this): each employment's balance and pending requests, and the
+ * accrual due by the service its contracts give. Every uid is in the map.
+ */
+export async function leaveOfEmployments(
+  deps: AppDeps,
+  employments: readonly ListedEmployment[],
+  today: string,
+): Promise<Map<string, EmploymentLeave>> {
+  const [leave, accrualDue] = await Promise.all([
+    leaveSummaries(
+      deps,
+      employments.map((employment) => employment.uid),
+      today,
+    ),
+    leaveAccrualDue(
+      deps,
+      employments.map((employment) => ({
+        uid: employment.uid,
+        ...serviceOf(employment.contracts, employment.contracts[0]),
+      })),
+      today,
+    ),
+  ])
+  return new Map(
+    employments.map((employment) => [
+      employment.uid,
+      {
+        ...(leave.get(employment.uid) ?? { annualLeaveBalance: 0, pendingLeaveRequestsCount: 0 }),
+        accrualDue: accrualDue.get(employment.uid) ?? null,
+      },
+    ]),
   )
 }

@@ -7,33 +7,21 @@ import {
   ContractListSchema,
   ContractSchema,
   ContractUpdateInputSchema,
-  EmploymentListSchema,
 } from '@hearth/shared/employments'
 import { ERROR_RESPONSES } from '@hearth/shared/errors'
 import { requireActor } from '../../lib/actor'
 import * as contracts from './contracts.service'
-import { listEmployments } from './detailed-employments.service'
 
 const tags = ['employments']
 const security = [{ bearer: [] }]
 
-/** docs/spec/employment.md §7 employment and contract calls. */
+/**
+ * docs/spec/employment.md §7 contract calls. The employment list, which carries each employment's
+ * leave figures, is leave's route (`leave/detailed-employments.routes.ts`).
+ */
 export async function employmentRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>()
   const deps = parent.deps
-
-  app.get(
-    API_PATHS.employments.detailed,
-    {
-      schema: {
-        tags,
-        summary: 'The caller’s employments: an employer’s, or (read-only) a helper’s own.',
-        security,
-        response: { 200: EmploymentListSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => listEmployments(deps, await requireActor(request)),
-  )
 
   app.post(
     API_PATHS.employments.contracts,

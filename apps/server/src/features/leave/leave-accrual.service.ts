@@ -14,7 +14,10 @@ import { AppError } from '../../lib/errors'
 import { runLabour, runLabourAsync } from '../../lib/labour'
 import { withTransaction } from '../../lib/transaction'
 import { translate } from '@hearth/shared/translate'
-import { findEmploymentForParty, findEmploymentOfHelperForEmployer } from './employments.service'
+import {
+  findEmploymentForParty,
+  findEmploymentOfHelperForEmployer,
+} from '../contracts/employments.service'
 import { grantsDue } from './leave-balance'
 import {
   balanceOf,

@@ -5,11 +5,28 @@ import type { AppDeps } from '../../lib/deps'
 import { emailsOfUsers } from '../accounts/users.service'
 import { findEmployerProfiles } from '../employers/employers.service'
 import { findHelperProfiles } from '../helpers/helpers.service'
-import { serviceOf } from './leave-context'
-import { leaveAccrualDue, leaveSummaries } from './leave-summaries.service'
 import * as repo from './employments.repository'
-import { presentEmployment } from './employments.presenter'
-import { partyOf, toContractRecord } from './employments.service'
+import { presentEmployment, type EmploymentLeave } from './employments.presenter'
+import { partyOf, toContractRecord, type ContractRecord } from './employments.service'
+
+/** An employment of the list as its leave figures read it: its contracts, latest first. */
+export type ListedEmployment = { uid: string; contracts: ContractRecord[] }
+
+/**
+ * Each listed employment's leave figures, keyed by employment uid. The leave feature, which sits
+ * above this one (docs/decisions/0019-feature-dependencies.md), passes it in from its route. An
+ * employment missing from the map shows no leave.
+ */
+export type LeaveOfEmployments = (
+  employments: readonly ListedEmployment[],
+  today: string,
+) => Promise<Map<string, EmploymentLeave>>
+
+const NO_LEAVE: EmploymentLeave = {
+  annualLeaveBalance: 0,
+  pendingLeaveRequestsCount: 0,
+  accrualDue: null,
+}
 
 type Named = { uid: string; userUid: string; name: string }
 
@@ -24,7 +41,11 @@ function nameOf(profile: Named | undefined, emails: Map<string, string>): string
  * (read-only), newest first, each with its latest contract and status
  * (docs/spec/employment.md §3, §4).
  */
-export async function listEmployments(deps: AppDeps, actor: Actor): Promise<Employment[]> {
+export async function listEmployments(
+  deps: AppDeps,
+  actor: Actor,
+  leaveOf: LeaveOfEmployments,
+): Promise<Employment[]> {
   const party = partyOf(actor)
   if (!party) return []
   const rows = await repo.employmentsOfParty(deps.db, party)
@@ -64,21 +85,10 @@ export async function listEmployments(deps: AppDeps, actor: Actor): Promise<Empl
   const today = hongKongToday(deps.clock())
   const contractsOf = (uid: string) =>
     contracts.filter((contract) => contract.employmentUid === uid)
-  const [leave, accrualDue] = await Promise.all([
-    leaveSummaries(
-      deps,
-      rows.map((row) => row.uid),
-      today,
-    ),
-    leaveAccrualDue(
-      deps,
-      rows.map((row) => {
-        const records = contractsOf(row.uid).map(toContractRecord)
-        return { uid: row.uid, ...serviceOf(records, records[0]) }
-      }),
-      today,
-    ),
-  ])
+  const leave = await leaveOf(
+    rows.map((row) => ({ uid: row.uid, contracts: contractsOf(row.uid).map(toContractRecord) })),
+    today,
+  )
   return rows.map((row) =>
     presentEmployment(
       row,
@@ -87,10 +97,7 @@ export async function listEmployments(deps: AppDeps, actor: Actor): Promise<Empl
         helperName: nameOf(named.get(row.helperProfileUid), emails),
         employerName: nameOf(named.get(row.employerProfileUid), emails),
       },
-      {
-        ...(leave.get(row.uid) ?? { annualLeaveBalance: 0, pendingLeaveRequestsCount: 0 }),
-        accrualDue: accrualDue.get(row.uid) ?? null,
-      },
+      leave.get(row.uid) ?? NO_LEAVE,
       today,
     ),
   )

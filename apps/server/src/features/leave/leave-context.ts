@@ -9,7 +9,7 @@ import {
   findEmploymentForParty,
   type ContractRecord,
   type EmploymentRecord,
-} from './employments.service'
+} from '../contracts/employments.service'
 import {
   annualDaysTakenBy,
   computeLeaveBalance,
