@@ -11,7 +11,7 @@ const SOURCE_ROOTS = ['apps/web/src', 'apps/server/src', 'packages/shared/src']
 const SHARED_SRC = 'packages/shared/src/'
 const CALL = /(?<![\w.$])(?:t|tk|i18n\.t)\(\s*(['"])((?:\\.|(?!\1)[^\\])*)\1/g
 const TRANS = /i18nKey=(['"])((?:\\.|(?!\1)[^\\])*)\1/g
-const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g
+const IMPORT = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g
 const DECLARATION =
   /^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|type|class|enum)\s+([A-Za-z_$][\w$]*)/
 const TOP_LEVEL = /^(?:export|const|let|var|function|async|type|class|enum|import|declare)\b/
@@ -49,7 +49,10 @@ function literalKeys(text) {
   return keys
 }
 
-/** Maps local names to [shared module path, exported name] for value imports from packages/shared. */
+/**
+ * Maps local names to [shared module path, exported name] for value imports from packages/shared,
+ * and for re-exports (`export { name } from './module'`) of a module that lives by topic.
+ */
 function sharedImports(text, file) {
   const imports = new Map()
   for (const [, typeOnly, names, from] of text.matchAll(IMPORT)) {
@@ -173,6 +176,9 @@ export function collectUsages(repoRoot) {
         const imported = info.imports.get(token)
         if (imported) for (const key of keysOf(...imported, seen)) keys.add(key)
       }
+    } else if (info.imports.has(name)) {
+      // Not declared here but exported from here (`export { name } from './module'`): follow it.
+      for (const key of keysOf(...info.imports.get(name), seen)) keys.add(key)
     }
     const list = [...keys]
     memo.set(id, list)
