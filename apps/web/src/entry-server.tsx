@@ -18,6 +18,7 @@ import {
   type RenderedPage,
 } from '@hearth/shared/public-urls'
 import { I18N_OPTIONS } from './lib/i18n'
+import { paths } from './lib/paths'
 import { createQueryClient } from './lib/query-client'
 import { serializeSsrPayload } from './lib/ssr-payload'
 import { AppProviders } from './app/providers'
@@ -138,7 +139,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
       </I18nextProvider>
     </StrictMode>,
   )
-  const canonicalPath = path + (path === '/find-helpers' ? url.search : '')
+  const canonicalPath = path + (path === paths.findHelpers() ? url.search : '')
   return {
     kind: 'page',
     status: found ? 200 : 404,

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../components/ui/button'
 import { PageTitle } from '../components/ui/page-title'
+import { paths } from '../lib/paths'
 
 export function NotFoundPage() {
   const { t } = useTranslation()
@@ -15,7 +16,7 @@ export function NotFoundPage() {
       <p className="mt-3 text-stone-700">
         {t('The page you are looking for does not exist or has moved.')}
       </p>
-      <Link to="/" className={`${buttonClasses('primary', 'lg')} mt-8`}>
+      <Link to={paths.home()} className={`${buttonClasses('primary', 'lg')} mt-8`}>
         {t('Go to the home page')}
       </Link>
     </section>

@@ -17,6 +17,7 @@ import { apiQueryFrom } from '../features/helpers/search-filters'
 import { jobKeys } from '../features/jobs/jobs-api'
 import { countryKeys } from '../lib/countries'
 import { helperKeys } from '../lib/helper-cache'
+import { paths } from '../lib/paths'
 import { jsonForHtml } from '../lib/ssr-payload'
 import { VISITOR } from '../lib/viewer'
 
@@ -135,7 +136,7 @@ function jobPostingData(job: JobPosting, language: Language, appUrl: string) {
       : {}),
     directApply: true,
     identifier: { '@type': 'PropertyValue', name: 'Hearth', value: job.uid },
-    url: `${appUrl}${localizedPath(language, `/view-job/${job.uid}`)}`,
+    url: `${appUrl}${localizedPath(language, paths.viewJob(job.uid))}`,
   }
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { TriangleAlert } from 'lucide-react'
 import { Button, buttonClasses } from '../components/ui/button'
 import { PageTitle } from '../components/ui/page-title'
+import { paths } from '../lib/paths'
 import { NotFoundPage } from './not-found-page'
 
 /** Shown in place of a page that failed to load or crashed; the header and footer stay usable. */
@@ -20,7 +21,7 @@ export function RouteError() {
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button onClick={() => window.location.reload()}>{t('Reload the page')}</Button>
-        <Link to="/" className={buttonClasses('secondary')}>
+        <Link to={paths.home()} className={buttonClasses('secondary')}>
           {t('Go to the home page')}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router'
+import { paths } from '../lib/paths'
 import { RequireAuth } from '../lib/require-auth'
 import { RootLayout } from './layout/root-layout'
 import { NotFoundPage } from './not-found-page'
@@ -57,23 +58,26 @@ import {
 } from './pages'
 import { RouteError } from './route-error'
 
-const SUBSCRIPTION_PATH = '/subscription'
+/** The plan page, or null while the app has no page there. */
+function subscriptionPath(): string | null {
+  return hasPage(paths.subscription()) ? paths.subscription() : null
+}
 
 /**
  * docs/spec/marketplace.md §6: Subscribe leads to /subscription. Until that page exists the chat's
  * dialog offers the support e-mail instead of a link to "Page not found".
  */
 function ChatRoute() {
-  return <ChatPage subscriptionPath={hasPage(SUBSCRIPTION_PATH) ? SUBSCRIPTION_PATH : null} />
+  return <ChatPage subscriptionPath={subscriptionPath()} />
 }
 
 /** Posting without access offers Subscribe Now, to the plan page once it exists (as chat does). */
 function CreateJobRoute() {
-  return <CreateJobPage subscriptionPath={hasPage(SUBSCRIPTION_PATH) ? SUBSCRIPTION_PATH : null} />
+  return <CreateJobPage subscriptionPath={subscriptionPath()} />
 }
 
 function EditJobRoute() {
-  return <EditJobPage subscriptionPath={hasPage(SUBSCRIPTION_PATH) ? SUBSCRIPTION_PATH : null} />
+  return <EditJobPage subscriptionPath={subscriptionPath()} />
 }
 
 /**

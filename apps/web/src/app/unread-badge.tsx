@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { MessageSquareText } from 'lucide-react'
 import { useUnreadChatCount } from '../features/chat/use-chat-live-updates'
+import { paths } from '../lib/paths'
 
 /** The live count of unread chat messages beside the Messages link; nothing when all are read. */
 export function UnreadBadge({ className = '' }: { className?: string }) {
@@ -28,7 +29,7 @@ export function MessagesIconLink() {
       : t('Messages')
   return (
     <Link
-      to="/chats"
+      to={paths.chats()}
       aria-label={label}
       title={t('Messages')}
       className="relative flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-orange-700"

@@ -1,12 +1,11 @@
 import type { UserSession } from '@hearth/shared/accounts'
-
-/** Where a new helper is invited to create a profile (docs/spec/marketplace.md §6). */
-export const HELPER_WELCOME_PATH = '/welcome'
+import { paths } from './paths'
 
 /**
  * Where a signed-in user starts, and where a page for the other account type sends them: the
- * home page, except for a helper without a profile, who is first shown how to create one.
+ * home page, except for a helper without a profile, who is first shown how to create one
+ * (/welcome, docs/spec/marketplace.md §6).
  */
 export function homePathFor(user: UserSession): string {
-  return user.userType === 'helper' && !user.detail_profile?.uid ? HELPER_WELCOME_PATH : '/'
+  return user.userType === 'helper' && !user.detail_profile?.uid ? paths.welcome() : paths.home()
 }

@@ -9,6 +9,7 @@ import { PageSpinner } from '../components/ui/spinner'
 import { useAuth } from './auth'
 import { homePathFor } from './home-path'
 import { loginPath } from './login-path'
+import { paths } from './paths'
 
 type RequireAuthProps = {
   children: ReactNode
@@ -59,12 +60,12 @@ export function RequireAuth({
 
 function MissingProfile({ user }: { user: UserSession }) {
   const { t } = useTranslation()
-  if (user.userType === 'helper') return <Navigate to="/register-helper" replace />
+  if (user.userType === 'helper') return <Navigate to={paths.registerHelper()} replace />
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12">
       <Alert tone="error">
         <p>{t('Unable to open chat. Participant details are missing.')}</p>
-        <Link to="/register-employer" className={LINK_CLASSES}>
+        <Link to={paths.registerEmployer()} className={LINK_CLASSES}>
           {t('My details')}
         </Link>
       </Alert>

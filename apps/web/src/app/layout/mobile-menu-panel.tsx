@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button'
 import { ACCOUNT_TYPE_LABELS } from '../../lib/account-display'
 import { useAuth } from '../../lib/auth'
 import { loginPath } from '../../lib/login-path'
+import { paths } from '../../lib/paths'
 import { CopyReferralCodeButton } from './copy-referral-code'
 import { LanguageSelector } from './language-selector'
 import { navLinksFor, profileLinksFor } from './nav-links'
@@ -76,7 +77,7 @@ export function MobileMenuPanel({ open, onOpenChange: setOpen }: MobileMenuPanel
           <nav aria-label={t('Main')} className="px-2 py-3">
             <ul className="space-y-1">
               <li>
-                <Link to="/" onClick={closeSoon} className={ROW_CLASSES}>
+                <Link to={paths.home()} onClick={closeSoon} className={ROW_CLASSES}>
                   {t('Home')}
                 </Link>
               </li>
@@ -100,11 +101,11 @@ export function MobileMenuPanel({ open, onOpenChange: setOpen }: MobileMenuPanel
                     {t(link.label)}
                   </Link>
                 ))}
-                <Link to="/account" onClick={closeSoon} className={ROW_CLASSES}>
+                <Link to={paths.account()} onClick={closeSoon} className={ROW_CLASSES}>
                   <UserRound aria-hidden="true" className="size-5 text-orange-700" />
                   {t('My account')}
                 </Link>
-                <Link to="/referral" onClick={closeSoon} className={ROW_CLASSES}>
+                <Link to={paths.referral()} onClick={closeSoon} className={ROW_CLASSES}>
                   <Gift aria-hidden="true" className="size-5 text-orange-700" />
                   {t('Referral programme')}
                 </Link>
@@ -114,7 +115,7 @@ export function MobileMenuPanel({ open, onOpenChange: setOpen }: MobileMenuPanel
                   className={ROW_CLASSES}
                   onClick={() => {
                     void signOut()
-                    void navigate('/')
+                    void navigate(paths.home())
                     closeSoon()
                   }}
                 >
@@ -133,7 +134,7 @@ export function MobileMenuPanel({ open, onOpenChange: setOpen }: MobileMenuPanel
                   {t('Login')}
                 </Link>
                 <Link
-                  to="/register"
+                  to={paths.register()}
                   onClick={closeSoon}
                   className={buttonClasses('primary', 'md', 'w-full')}
                 >

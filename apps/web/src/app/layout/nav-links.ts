@@ -1,5 +1,6 @@
 import type { UserSession } from '@hearth/shared/accounts'
 import { tk } from '@hearth/shared/i18n-keys'
+import { paths } from '../../lib/paths'
 import { canUseChat } from '../../lib/realtime'
 
 /**
@@ -15,22 +16,22 @@ type NavLink = {
   menuOnly?: boolean
 }
 
-const MESSAGES: NavLink = { to: '/chats', label: tk('Messages'), showsUnread: true }
+const MESSAGES: NavLink = { to: paths.chats(), label: tk('Messages'), showsUnread: true }
 
-const FIND_JOBS: NavLink = { to: '/find-job', label: tk('Find jobs') }
+const FIND_JOBS: NavLink = { to: paths.findJob(), label: tk('Find jobs') }
 
 /** docs/spec/marketplace.md §2: employers post jobs and follow their postings. */
 const EMPLOYER_JOB_LINKS: NavLink[] = [
-  { to: '/employer/postings/create', label: tk('Post a job') },
-  { to: '/employer/my-postings', label: tk('My postings') },
+  { to: paths.createJob(), label: tk('Post a job') },
+  { to: paths.myPostings(), label: tk('My postings') },
   // docs/spec/employment.md §2: the employment hub.
-  { to: '/manage-employment', label: tk('Manage employment') },
+  { to: paths.manageEmployment(), label: tk('Manage employment') },
 ]
 
 /** Issue 13: a helper's own employments, read-only, with the way to their leave. */
-const MY_EMPLOYMENT: NavLink = { to: '/my-employment', label: tk('My Employment') }
+const MY_EMPLOYMENT: NavLink = { to: paths.myEmployment(), label: tk('My Employment') }
 
-const CHECKLIST: NavLink = { to: '/checklist', label: tk('Hiring checklist'), menuOnly: true }
+const CHECKLIST: NavLink = { to: paths.checklist(), label: tk('Hiring checklist'), menuOnly: true }
 
 const HOME_SECTIONS: NavLink[] = [
   { to: '/#how-it-works', label: tk('How it works'), homeSection: true },
@@ -52,7 +53,7 @@ export function navLinksFor(user: UserSession | null): NavLink[] {
   }
   const postings = user?.userType === 'employer' ? EMPLOYER_JOB_LINKS : []
   return [
-    { to: '/find-helpers', label: tk('Find helpers') },
+    { to: paths.findHelpers(), label: tk('Find helpers') },
     ...postings,
     ...messages,
     CHECKLIST,
@@ -64,13 +65,13 @@ export function navLinksFor(user: UserSession | null): NavLink[] {
 export function profileLinksFor(user: UserSession): NavLink[] {
   if (user.userType === 'employer')
     return [
-      { to: '/register-employer', label: tk('My details') },
-      { to: '/subscription', label: tk('Plans') },
+      { to: paths.registerEmployer(), label: tk('My details') },
+      { to: paths.subscription(), label: tk('Plans') },
     ]
   const uid = user.detail_profile?.uid
-  if (!uid) return [{ to: '/register-helper', label: tk('Create my profile') }]
+  if (!uid) return [{ to: paths.registerHelper(), label: tk('Create my profile') }]
   return [
-    { to: '/edit-helper-profile', label: tk('My profile') },
-    { to: `/helper/${encodeURIComponent(uid)}`, label: tk('View my public profile') },
+    { to: paths.editHelperProfile(), label: tk('My profile') },
+    { to: paths.helper(uid), label: tk('View my public profile') },
   ]
 }

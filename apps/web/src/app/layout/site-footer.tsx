@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SUPPORT_EMAIL } from '@hearth/shared/config'
+import { paths } from '../../lib/paths'
 import { HearthLogo } from './hearth-logo'
 
 const YEAR = new Date().getFullYear()
@@ -24,17 +25,17 @@ export function SiteFooter() {
           </p>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
             <li>
-              <Link to="/subscription" className={FOOTER_LINK}>
+              <Link to={paths.subscription()} className={FOOTER_LINK}>
                 {t('Plans')}
               </Link>
             </li>
             <li>
-              <Link to="/checklist" className={FOOTER_LINK}>
+              <Link to={paths.checklist()} className={FOOTER_LINK}>
                 {t('Hiring checklist')}
               </Link>
             </li>
             <li>
-              <Link to="/faq" className={FOOTER_LINK}>
+              <Link to={paths.faq()} className={FOOTER_LINK}>
                 {t('FAQ')}
               </Link>
             </li>
@@ -44,12 +45,12 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold text-white">{t('Legal')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/privacy" className={FOOTER_LINK}>
+              <Link to={paths.privacy()} className={FOOTER_LINK}>
                 {t('Privacy Policy')}
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={FOOTER_LINK}>
+              <Link to={paths.terms()} className={FOOTER_LINK}>
                 {t('Terms of Service')}
               </Link>
             </li>

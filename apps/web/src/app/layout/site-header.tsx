@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button'
 import { summarisePlan } from '../../lib/account-display'
 import { useAuth } from '../../lib/auth'
 import { loginPath } from '../../lib/login-path'
+import { paths } from '../../lib/paths'
 import { canUseChat } from '../../lib/realtime'
 import { HearthLogo } from './hearth-logo'
 import { LanguageSelector } from './language-selector'
@@ -31,7 +32,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link
-          to="/"
+          to={paths.home()}
           className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
         >
           <HearthLogo className="size-9" />
@@ -79,7 +80,7 @@ export function SiteHeader() {
               (docs/spec/marketplace.md §2). */}
           {user?.userType === 'employer' && !summarisePlan(user)?.isActive ? (
             <Link
-              to="/subscription"
+              to={paths.subscription()}
               className={buttonClasses(
                 'primary',
                 'sm',
@@ -104,7 +105,7 @@ export function SiteHeader() {
               >
                 {t('Login')}
               </Link>
-              <Link to="/register" className={buttonClasses('primary', 'sm')}>
+              <Link to={paths.register()} className={buttonClasses('primary', 'sm')}>
                 {t('Register')}
               </Link>
             </div>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { UserSession } from '@hearth/shared/accounts'
 import { ACCOUNT_TYPE_LABELS } from '../../lib/account-display'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { useCopyText } from '../../lib/use-copy-text'
 import { referralCopyLabel } from './copy-referral-code'
 import { profileLinksFor } from './nav-links'
@@ -72,11 +73,17 @@ export function UserMenu({ user, defaultOpen, focusTrigger }: UserMenuProps) {
               {t(link.label)}
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Item className={ITEM_CLASSES} onSelect={() => void navigate('/account')}>
+          <DropdownMenu.Item
+            className={ITEM_CLASSES}
+            onSelect={() => void navigate(paths.account())}
+          >
             <UserRound aria-hidden="true" className="size-4 text-orange-700" />
             {t('My account')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={ITEM_CLASSES} onSelect={() => void navigate('/referral')}>
+          <DropdownMenu.Item
+            className={ITEM_CLASSES}
+            onSelect={() => void navigate(paths.referral())}
+          >
             <Gift aria-hidden="true" className="size-4 text-orange-700" />
             {t('Referral programme')}
           </DropdownMenu.Item>
@@ -101,7 +108,7 @@ export function UserMenu({ user, defaultOpen, focusTrigger }: UserMenuProps) {
             className={ITEM_CLASSES}
             onSelect={() => {
               void signOut()
-              void navigate('/')
+              void navigate(paths.home())
             }}
           >
             <LogOut aria-hidden="true" className="size-4 text-orange-700" />

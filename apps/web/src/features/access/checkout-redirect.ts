@@ -1,16 +1,17 @@
+import { paths } from '../../lib/paths'
+
 /** The placeholder Stripe (and the test checkout) replaces with the session id on the return. */
 const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}'
 
-export const SUBSCRIPTION_PATH = '/subscription'
-
 /**
  * The return addresses for a checkout; both must be on this site (the server refuses others).
- * Built by hand: URLSearchParams would encode the placeholder's braces and Stripe would not see it.
+ * The query is a ready string: URLSearchParams would encode the placeholder's braces and Stripe
+ * would not see it.
  */
 export function checkoutReturnUrls(origin: string): { successUrl: string; cancelUrl: string } {
   return {
-    successUrl: `${origin}${SUBSCRIPTION_PATH}?success=1&session_id=${SESSION_ID_PLACEHOLDER}`,
-    cancelUrl: `${origin}${SUBSCRIPTION_PATH}?canceled=1`,
+    successUrl: `${origin}${paths.subscription(`success=1&session_id=${SESSION_ID_PLACEHOLDER}`)}`,
+    cancelUrl: `${origin}${paths.subscription('canceled=1')}`,
   }
 }
 

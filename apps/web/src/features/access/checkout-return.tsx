@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
 import { useLanguage } from '../../lib/i18n'
+import { paths } from '../../lib/paths'
 import { SESSION_POLL_DELAYS_MS, planKeys, useCheckoutSession } from './plans-api'
 
 type SuccessReturnProps = {
@@ -73,10 +74,10 @@ export function SuccessReturn({ viewer, sessionId, planName }: SuccessReturnProp
             : t('Your {{plan}} is active.', { plan: planName(data.plan) })}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Link to="/find-helpers" className={buttonClasses('primary', 'sm')}>
+          <Link to={paths.findHelpers()} className={buttonClasses('primary', 'sm')}>
             {t('Find helpers')}
           </Link>
-          <Link to="/chats" className={buttonClasses('secondary', 'sm')}>
+          <Link to={paths.chats()} className={buttonClasses('secondary', 'sm')}>
             {t('Messages')}
           </Link>
         </div>

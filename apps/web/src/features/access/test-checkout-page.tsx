@@ -9,7 +9,8 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { formatHkd } from '../../lib/format-money'
-import { SUBSCRIPTION_PATH, goTo } from './checkout-redirect'
+import { paths } from '../../lib/paths'
+import { goTo } from './checkout-redirect'
 import { planNameKey } from './plan-names'
 import { useCheckoutSession, usePayTestCheckout } from './plans-api'
 
@@ -45,7 +46,7 @@ export function TestCheckoutPage() {
             'This checkout does not exist, is not yours, or test payments are turned off on this server.',
           )}
         </p>
-        <Link to={SUBSCRIPTION_PATH} className={buttonClasses('secondary', 'sm')}>
+        <Link to={paths.subscription()} className={buttonClasses('secondary', 'sm')}>
           {t('Back to the plans')}
         </Link>
       </Alert>

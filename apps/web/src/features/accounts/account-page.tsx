@@ -10,6 +10,7 @@ import { ACCOUNT_TYPE_LABELS, summarisePlan } from '../../lib/account-display'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
 import { LANGUAGE_NAMES, useLanguage } from '../../lib/i18n'
+import { paths } from '../../lib/paths'
 import { useCopyText } from '../../lib/use-copy-text'
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -59,7 +60,7 @@ export function AccountPage() {
               </p>
             ) : null}
             <Link
-              to="/subscription"
+              to={paths.subscription()}
               className={
                 plan?.isActive
                   ? `${LINK_CLASSES} mt-2 inline-block text-sm`
@@ -113,7 +114,7 @@ export function AccountPage() {
           variant="secondary"
           onClick={() => {
             void signOut()
-            void navigate('/')
+            void navigate(paths.home())
           }}
         >
           <LogOut aria-hidden="true" className="size-4" />

@@ -11,6 +11,7 @@ import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { TextField } from '../../components/ui/text-field'
 import { useRequestPasswordReset } from './auth-api'
 import { applyServerErrors } from '../../lib/form-errors'
+import { paths } from '../../lib/paths'
 import { AuthCard } from './auth-card'
 
 type EmailFormValues = z.input<typeof EmailOnlyInputSchema>
@@ -56,7 +57,7 @@ export function ForgotPasswordPage() {
       )}
       footer={
         <p>
-          <Link to="/login" className={LINK_CLASSES}>
+          <Link to={paths.login()} className={LINK_CLASSES}>
             {t('Back to sign in')}
           </Link>
         </p>

@@ -16,6 +16,7 @@ import { useAuth } from '../../lib/auth'
 import { homePathFor } from '../../lib/home-path'
 import { lazyResolver, usePreloadedResolver } from '../../lib/lazy-resolver'
 import { safeRedirectPath } from '../../lib/login-path'
+import { paths } from '../../lib/paths'
 import { AuthCard } from './auth-card'
 import { ResendVerificationButton } from './resend-verification'
 
@@ -58,7 +59,7 @@ export function LoginPage() {
       footer={
         <p>
           {t('New to Hearth?')}{' '}
-          <Link to="/register" className={LINK_CLASSES}>
+          <Link to={paths.register()} className={LINK_CLASSES}>
             {t('Create an account')}
           </Link>
         </p>
@@ -99,7 +100,7 @@ export function LoginPage() {
           {...register('password')}
         />
         <p className="-mt-2 text-right text-sm">
-          <Link to="/forgot-password" className={LINK_CLASSES}>
+          <Link to={paths.forgotPassword()} className={LINK_CLASSES}>
             {t('Forgot password?')}
           </Link>
         </p>

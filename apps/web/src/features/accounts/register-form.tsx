@@ -12,6 +12,7 @@ import { AccountTypeField } from './account-type-field'
 import { useRegister } from './auth-api'
 import { ApiError } from '../../lib/api-error'
 import { applyServerErrors } from '../../lib/form-errors'
+import { paths } from '../../lib/paths'
 import { forgetReferralInvite } from '../../lib/referral-invite'
 import { lazyResolver, usePreloadedResolver } from '../../lib/lazy-resolver'
 
@@ -152,8 +153,8 @@ export function RegisterForm({ initialType, onRegistered }: RegisterFormProps) {
           <Trans
             i18nKey="By creating an account you agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>."
             components={{
-              terms: <Link to="/terms" className={LINK_CLASSES} />,
-              privacy: <Link to="/privacy" className={LINK_CLASSES} />,
+              terms: <Link to={paths.terms()} className={LINK_CLASSES} />,
+              privacy: <Link to={paths.privacy()} className={LINK_CLASSES} />,
             }}
           />
         </p>

@@ -5,6 +5,7 @@ import type { UserType } from '@hearth/shared/accounts'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { paths } from '../../lib/paths'
 import { rememberReferralInvite } from '../../lib/referral-invite'
 import { AuthCard } from './auth-card'
 import { RegisterForm } from './register-form'
@@ -33,7 +34,7 @@ export function RegisterPage() {
       footer={
         <p>
           {t('Already have an account?')}{' '}
-          <Link to="/login" className={LINK_CLASSES}>
+          <Link to={paths.login()} className={LINK_CLASSES}>
             {t('Sign in')}
           </Link>
         </p>

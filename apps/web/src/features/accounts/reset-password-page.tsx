@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api-error'
 import { AuthCard } from './auth-card'
 import { useConfirmPasswordReset } from './auth-api'
 import { applyServerErrors } from '../../lib/form-errors'
+import { paths } from '../../lib/paths'
 import { useRedirectAfter } from './use-redirect-after'
 
 type ResetFormValues = z.input<typeof PasswordResetConfirmInputSchema>
@@ -28,7 +29,7 @@ export function ResetPasswordPage() {
   const confirm = useConfirmPasswordReset()
   const [alert, setAlert] = useState<string | null>(null)
   const [linkProblem, setLinkProblem] = useState<string | null>(null)
-  useRedirectAfter(confirm.isSuccess, '/login', REDIRECT_DELAY_MS)
+  useRedirectAfter(confirm.isSuccess, paths.login(), REDIRECT_DELAY_MS)
   const {
     register,
     handleSubmit,
@@ -78,7 +79,7 @@ export function ResetPasswordPage() {
       title={title}
       footer={
         <p>
-          <Link to="/login" className={LINK_CLASSES}>
+          <Link to={paths.login()} className={LINK_CLASSES}>
             {t('Back to sign in')}
           </Link>
         </p>
@@ -88,7 +89,7 @@ export function ResetPasswordPage() {
         <Alert tone="success">
           <p className="font-semibold">{confirm.data.detail}</p>
           <p>{t('Taking you to the sign-in page in 5 seconds…')}</p>
-          <Link to="/login" replace className={LINK_CLASSES}>
+          <Link to={paths.login()} replace className={LINK_CLASSES}>
             {t('Sign in now')}
           </Link>
         </Alert>
@@ -137,7 +138,7 @@ function RequestNewLink({ message }: { message: string }) {
   return (
     <Alert tone="error">
       <p>{message}</p>
-      <Link to="/forgot-password" className={LINK_CLASSES}>
+      <Link to={paths.forgotPassword()} className={LINK_CLASSES}>
         {t('Request a new reset link')}
       </Link>
     </Alert>

@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { ApiError } from '../../lib/api-error'
+import { paths } from '../../lib/paths'
 import { AuthCard } from './auth-card'
 import { useVerifyEmail } from './auth-api'
 import { ResendVerificationForm } from './resend-verification'
@@ -16,7 +17,7 @@ export function VerifyEmailPage() {
   const { t } = useTranslation()
   const { key = '' } = useParams()
   const verify = useVerifyEmail()
-  useRedirectAfter(verify.isSuccess, '/login', REDIRECT_DELAY_MS)
+  useRedirectAfter(verify.isSuccess, paths.login(), REDIRECT_DELAY_MS)
 
   const errorText =
     verify.error instanceof ApiError
@@ -30,7 +31,7 @@ export function VerifyEmailPage() {
       intro={t('Press the button to confirm that this e-mail address is yours.')}
       footer={
         <p>
-          <Link to="/login" className={LINK_CLASSES}>
+          <Link to={paths.login()} className={LINK_CLASSES}>
             {t('Back to sign in')}
           </Link>
         </p>
@@ -40,7 +41,7 @@ export function VerifyEmailPage() {
         <Alert tone="success">
           <p className="font-semibold">{verify.data.detail}</p>
           <p>{t('Taking you to the sign-in page in 3 seconds…')}</p>
-          <Link to="/login" replace className={LINK_CLASSES}>
+          <Link to={paths.login()} replace className={LINK_CLASSES}>
             {t('Sign in now')}
           </Link>
         </Alert>

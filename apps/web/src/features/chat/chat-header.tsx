@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeft, UserRound } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
+import { paths } from '../../lib/paths'
 import type { ChatViewer } from './chat-api'
 import { ChatAvatar } from './chat-avatar'
 
@@ -26,10 +27,10 @@ export function ChatHeader({
   const { t } = useTranslation()
   // docs/spec/marketplace.md §2: back goes to /find-helpers for employers and to / for helpers.
   const back = fromChats
-    ? { to: '/chats', label: t('Back to messages') }
+    ? { to: paths.chats(), label: t('Back to messages') }
     : viewer.userType === 'employer'
-      ? { to: '/find-helpers', label: t('Back to Find helpers') }
-      : { to: '/', label: t('Go to the home page') }
+      ? { to: paths.findHelpers(), label: t('Back to Find helpers') }
+      : { to: paths.home(), label: t('Go to the home page') }
 
   return (
     <header className="flex items-center gap-2 border-b border-stone-200 bg-white px-2 py-2 sm:gap-3 sm:px-4 sm:py-3">
@@ -64,7 +65,7 @@ export function ChatHeader({
       )}
       {viewer.userType === 'employer' ? (
         <Link
-          to={`/helper/${encodeURIComponent(partnerUid)}`}
+          to={paths.helper(partnerUid)}
           className={buttonClasses('secondary', 'sm', 'shrink-0')}
         >
           <UserRound aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { MessageSquareText, X } from 'lucide-react'
+import { paths } from '../../lib/paths'
 import { useRealtimeEvent } from '../../lib/realtime'
 import { showSystemNotification } from './notification-permission'
 
@@ -34,10 +35,7 @@ export function ChatNotifications() {
   useRealtimeEvent('chat-notification', (payload) => {
     if (isChatPath(pathname)) return
     const partnerUid = payload.sender_profile_uid
-    const to =
-      typeof partnerUid === 'string' && partnerUid
-        ? `/chat/${encodeURIComponent(partnerUid)}`
-        : '/chats'
+    const to = typeof partnerUid === 'string' && partnerUid ? paths.chat(partnerUid) : paths.chats()
     const title = t('New message from {{name}}', { name: payload.sender_username })
     nextId.current += 1
     const toast = { id: nextId.current, title, body: payload.message_preview, to }

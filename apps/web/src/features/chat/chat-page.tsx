@@ -9,6 +9,7 @@ import { LoadFailed } from '../../components/ui/load-failed'
 import { PageTitle } from '../../components/ui/page-title'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { useRealtimeEvent } from '../../lib/realtime'
 import { useActiveConversation } from './active-conversation'
 import {
@@ -152,7 +153,7 @@ function Conversation({
         <PageTitle title={t('Chat partner not found.')} />
         <Alert tone="error">
           <p className="font-semibold">{t('Chat partner not found.')}</p>
-          <Link to="/chats" className={LINK_CLASSES}>
+          <Link to={paths.chats()} className={LINK_CLASSES}>
             {t('Back to messages')}
           </Link>
         </Alert>

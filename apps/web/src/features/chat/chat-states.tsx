@@ -6,6 +6,7 @@ import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { LoadFailed } from '../../components/ui/load-failed'
 import { Spinner } from '../../components/ui/spinner'
 import { ApiError } from '../../lib/api-error'
+import { paths } from '../../lib/paths'
 import type { ChatViewer } from './chat-api'
 
 type MessagesPlaceholderProps = {
@@ -79,7 +80,7 @@ export function SendFailureAlert({
     return (
       <Alert tone="error">
         <p>{t('User not logged in, user role, or profile is missing.')}</p>
-        <Link to="/register-helper" className={LINK_CLASSES}>
+        <Link to={paths.registerHelper()} className={LINK_CLASSES}>
           {t('Create my profile')}
         </Link>
       </Alert>

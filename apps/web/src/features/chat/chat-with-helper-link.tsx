@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { MessageSquareText } from 'lucide-react'
 import { buttonClasses, type ButtonSize } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import type { ChatRouteState } from './conversation-row'
 
 type ChatWithHelperLinkProps = {
@@ -23,7 +24,7 @@ export function ChatWithHelperLink({
   const state: ChatRouteState = { partnerUsername: helperName }
   return (
     <Link
-      to={`/chat/${encodeURIComponent(helperUid)}`}
+      to={paths.chat(helperUid)}
       state={state}
       // The visible word starts the name, so voice control users can say "Chat" (WCAG 2.5.3).
       aria-label={t('Chat with {{name}}', { name: helperName })}

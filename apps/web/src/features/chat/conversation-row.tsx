@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../lib/i18n'
+import { paths } from '../../lib/paths'
 import { isViewer, type ChatViewer } from './chat-api'
 import { ChatAvatar } from './chat-avatar'
 import { formatFullTime, formatListTime } from './chat-time'
@@ -37,7 +38,7 @@ export function ConversationRow({ viewer, conversation }: ConversationRowProps) 
 
   return (
     <Link
-      to={`/chat/${encodeURIComponent(uid)}`}
+      to={paths.chat(uid)}
       state={state}
       className="flex min-h-18 items-center gap-3 px-4 py-3 hover:bg-orange-50/60 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-orange-700"
     >

@@ -6,6 +6,7 @@ import { EmptyNote } from '../../components/ui/empty-note'
 import { LoadFailed } from '../../components/ui/load-failed'
 import { PageTitle } from '../../components/ui/page-title'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { useConversations, chatViewerOf, type ChatViewer } from './chat-api'
 import { ConversationRow, ConversationRowSkeleton } from './conversation-row'
 import { NotificationPermissionControl } from './notification-permission'
@@ -75,7 +76,7 @@ function EmptyConversations({ viewer }: { viewer: ChatViewer }) {
       title={t('No conversations yet')}
       action={
         isEmployer ? (
-          <Link to="/find-helpers" className={buttonClasses('primary', 'md')}>
+          <Link to={paths.findHelpers()} className={buttonClasses('primary', 'md')}>
             <Search aria-hidden="true" className="size-5" />
             {t('Find helpers')}
           </Link>

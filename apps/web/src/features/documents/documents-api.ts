@@ -5,7 +5,6 @@ import type {
   DocumentUploadInput,
   EmploymentDocument,
 } from '@hearth/shared/documents'
-import type { Employment } from '@hearth/shared/employments'
 import { apiDownload, apiRequest } from '../../lib/api-client'
 
 const PATHS = API_PATHS.documents
@@ -13,17 +12,8 @@ const PATHS = API_PATHS.documents
 // What the API answers depends on who asks, so every key carries the viewer.
 export const documentKeys = {
   all: ['documents'] as const,
-  employments: (viewer: string) => ['documents', viewer, 'employments'] as const,
   list: (viewer: string, employmentUid: string) =>
     ['documents', viewer, 'list', employmentUid] as const,
-}
-
-/** `GET /employments/detailed-employments/`: the employer's employments, or the helper's own. */
-export function useDocumentEmployments(viewer: string) {
-  return useQuery({
-    queryKey: documentKeys.employments(viewer),
-    queryFn: ({ signal }) => apiRequest<Employment[]>(API_PATHS.employments.detailed, { signal }),
-  })
 }
 
 /** `GET /employments/documents/?employment_uid=`: newest first, to both parties. */

@@ -11,21 +11,10 @@ import { PageTitle } from '../../components/ui/page-title'
 import { SelectField } from '../../components/ui/select-field'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
-import { useDocumentEmployments } from './documents-api'
+import { paths } from '../../lib/paths'
 import { DocumentsPanel } from './documents-panel'
 import { viewerOf } from '../../lib/viewer'
-
-export const DOCUMENTS_AREA_PATH = '/manage-employment/documents'
-
-/** The documents of one employment for the employer: the area page with `?employment=`. */
-export function documentsAreaPath(employmentUid: string): string {
-  return `${DOCUMENTS_AREA_PATH}?${new URLSearchParams({ employment: employmentUid }).toString()}`
-}
-
-/** The helper's documents of one of their employments. */
-export function helperDocumentsPath(employmentUid: string): string {
-  return `/my-employment/documents/${encodeURIComponent(employmentUid)}`
-}
+import { useEmployments } from '../../lib/employments-query'
 
 function DocumentsLayout({
   title,
@@ -62,7 +51,7 @@ export function DocumentsAreaPage() {
   const { t } = useTranslation()
   const { user } = useAuth()
   const viewer = viewerOf(user)
-  const employments = useDocumentEmployments(viewer)
+  const employments = useEmployments(viewer)
   const [search, setSearch] = useSearchParams()
   let content: ReactNode
   if (employments.isPending) content = <PageSpinner label={t('Loading…')} />
@@ -119,7 +108,7 @@ export function DocumentsAreaPage() {
   return (
     <DocumentsLayout
       title={t('Documents')}
-      back={{ to: '/manage-employment', label: t('Back to the employment hub') }}
+      back={{ to: paths.manageEmployment(), label: t('Back to the employment hub') }}
       intro={t(
         'Contracts, visas, insurance policies and other papers of each employment, shared with your helper. Expired ones are marked.',
       )}
@@ -138,7 +127,7 @@ export function HelperDocumentsPage() {
   const { user } = useAuth()
   const viewer = viewerOf(user)
   const employmentUid = useParams().employmentId ?? ''
-  const employments = useDocumentEmployments(viewer)
+  const employments = useEmployments(viewer)
   const employment = employments.data?.find((item) => item.uid === employmentUid)
   let content: ReactNode
   if (employments.isPending) content = <PageSpinner label={t('Loading…')} />
@@ -159,7 +148,7 @@ export function HelperDocumentsPage() {
           ? t('Documents with {{name}}', { name: employment.employer_details.full_name })
           : t('Documents')
       }
-      back={{ to: '/my-employment', label: t('All my employments') }}
+      back={{ to: paths.myEmployment(), label: t('All my employments') }}
       intro={t(
         'Papers of this employment, shared with your employer. You can upload and download them; only your employer can delete one.',
       )}

@@ -10,32 +10,27 @@ import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { EmptyNote } from '../../components/ui/empty-note'
-import { LoadFailed } from '../../components/ui/load-failed'
-import { PageSpinner } from '../../components/ui/spinner'
+import { StatusBadge, type BadgeTone } from '../../components/ui/status-badge'
 import { ApiError } from '../../lib/api-error'
 import { formatHongKongDate } from '../../lib/format-date'
 import { currentLanguage } from '../../lib/i18n'
 import { useTimedMessage } from '../../lib/use-timed-message'
 import { downloadDocument, useDeleteDocument, useDocuments } from './documents-api'
 import { DocumentUploadForm } from './document-upload-form'
+import { QueryState } from '../../components/ui/query-state'
 
 function formatDay(date: string): string {
   return formatHongKongDate(date, currentLanguage()) ?? date
 }
 
-const STATUS_CLASSES: Record<DocumentStatus, string> = {
-  active: 'border-emerald-300 bg-emerald-50 text-emerald-900',
-  expired: 'border-red-300 bg-red-50 text-red-900',
-}
+const STATUS_TONES: Record<DocumentStatus, BadgeTone> = { active: 'success', expired: 'danger' }
 
 export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
   const { t } = useTranslation()
   return (
-    <span
-      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}
-    >
+    <StatusBadge tone={STATUS_TONES[status]} name={t('Document status:')}>
       {t(DOCUMENT_STATUS_LABELS[status])}
-    </span>
+    </StatusBadge>
   )
 }
 
@@ -100,35 +95,38 @@ export function DocumentsPanel({
         <h2 id="documents-list-title" className="mb-3 text-xl font-bold text-stone-900">
           {t('Documents')}
         </h2>
-        {documents.isPending ? (
-          <PageSpinner label={t('Loading documents…')} />
-        ) : documents.isError ? (
-          <LoadFailed
-            message={t('The documents could not be loaded.')}
-            error={documents.error}
-            onRetry={() => void documents.refetch()}
-          />
-        ) : documents.data.length === 0 ? (
-          <EmptyNote>
-            {t('No documents yet. Upload the contract, visa or insurance policy below.')}
-          </EmptyNote>
-        ) : (
-          <ul className="space-y-3">
-            {documents.data.map((document) => (
-              <li key={document.uid}>
-                <DocumentItem
-                  document={document}
-                  canDelete={canDelete}
-                  onDownload={() => onDownload(document)}
-                  onDelete={() => {
-                    setDeleteError(null)
-                    setDeleting(document)
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={documents}
+          inline
+          loading={t('Loading documents…')}
+          failed={t('The documents could not be loaded.')}
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <EmptyNote>
+              {t('No documents yet. Upload the contract, visa or insurance policy below.')}
+            </EmptyNote>
+          }
+        >
+          {(data) => (
+            <>
+              <ul className="space-y-3">
+                {data.map((document) => (
+                  <li key={document.uid}>
+                    <DocumentItem
+                      document={document}
+                      canDelete={canDelete}
+                      onDownload={() => onDownload(document)}
+                      onDelete={() => {
+                        setDeleteError(null)
+                        setDeleting(document)
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </QueryState>
       </section>
       <DocumentUploadForm viewer={viewer} employmentUid={employmentUid} onDone={show} />
       {canDelete ? (

@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/ui/page-title'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { useCountries } from '../../lib/countries'
+import { paths } from '../../lib/paths'
 import { EmployerDetailsForm } from './employer-details-form'
 import { useEmployerDetails } from './employer-profile-api'
 
@@ -36,7 +37,10 @@ export function EmployerProfilePage() {
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-6 sm:py-10">
       <PageTitle title={t('Your employer details')} />
-      <Link to="/" className={`inline-flex items-center gap-1.5 text-sm ${LINK_CLASSES}`}>
+      <Link
+        to={paths.home()}
+        className={`inline-flex items-center gap-1.5 text-sm ${LINK_CLASSES}`}
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('Back to home')}
       </Link>

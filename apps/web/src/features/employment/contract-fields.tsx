@@ -5,6 +5,7 @@ import { ACCOMMODATION_TYPES, type ContractStatus } from '@hearth/shared/employm
 import { minimumAllowableWage } from '@hearth/hk-labour/wages'
 import { hongKongToday } from '@hearth/shared/form-values'
 import { SelectField } from '../../components/ui/select-field'
+import { FormSection } from '../../components/ui/form-section'
 import { TextField } from '../../components/ui/text-field'
 import type { ContractTermsForm } from './contract-form-values'
 import {
@@ -16,16 +17,6 @@ import {
 } from './employment-format'
 
 export type TermsFormApi = UseFormReturn<ContractTermsForm>
-
-/** A titled group of fields: the form reads top to bottom on a phone. */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 className="text-lg font-bold text-stone-900">{title}</h2>
-      <div className="mt-4 grid gap-5 sm:grid-cols-2">{children}</div>
-    </section>
-  )
-}
 
 /** The translated message of a field's error (the schemas' messages are catalog keys). */
 export function useErrorText(form: { formState: { errors: object } }) {

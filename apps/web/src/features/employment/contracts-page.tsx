@@ -9,8 +9,9 @@ import { EmptyNote } from '../../components/ui/empty-note'
 import { LoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { ContractStatusBadge } from './employment-badges'
-import { useContracts, useEmployments } from './employment-api'
+import { useContracts } from './employment-api'
 import {
   ACCOMMODATION_LABELS,
   PROFILE_TYPE_LABELS,
@@ -20,9 +21,9 @@ import {
   labelOf,
 } from './employment-format'
 import { updateContractPath } from './employment-list'
-import { EmploymentPageLayout } from './employment-page-layout'
-import { HELPERS_PATH } from './manage-employment-page'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
+import { useEmployments } from '../../lib/employments-query'
 
 /** /employment-management/{employmentId}/contracts (docs/spec/employment.md §2). */
 export function ContractsPage() {
@@ -32,20 +33,20 @@ export function ContractsPage() {
   const viewer = viewerOf(user)
   const contracts = useContracts(viewer, employmentId)
   const employments = useEmployments(viewer, employmentId !== '')
-  const back = { to: HELPERS_PATH, label: t('Back to helpers and contracts') }
+  const back = { to: paths.employmentHelpers(), label: t('Back to helpers and contracts') }
   const name = employments.data?.find((item) => item.uid === employmentId)?.helper_details.full_name
   const title = name ? t('Contracts of {{name}}', { name }) : t('Contracts')
 
   if (!employmentId)
     return (
-      <EmploymentPageLayout title={t('Contracts')} back={back}>
+      <PageFrame title={t('Contracts')} back={back}>
         <Alert tone="error">{t('Employment ID is missing from URL.')}</Alert>
-      </EmploymentPageLayout>
+      </PageFrame>
     )
   if (contracts.isPending) return <PageSpinner label={t('Loading…')} />
   if (contracts.isError)
     return (
-      <EmploymentPageLayout title={t('Contracts')} back={back}>
+      <PageFrame title={t('Contracts')} back={back}>
         <LoadFailed
           message={t('Failed to fetch data. Please try again.')}
           error={contracts.error}
@@ -53,11 +54,11 @@ export function ContractsPage() {
           onRetry={() => void contracts.refetch()}
           back={back}
         />
-      </EmploymentPageLayout>
+      </PageFrame>
     )
 
   return (
-    <EmploymentPageLayout title={title} back={back}>
+    <PageFrame title={title} back={back}>
       {contracts.data.length === 0 ? (
         <EmptyNote>{t('This employment has no contracts.')}</EmptyNote>
       ) : (
@@ -69,7 +70,7 @@ export function ContractsPage() {
           ))}
         </ul>
       )}
-    </EmploymentPageLayout>
+    </PageFrame>
   )
 }
 

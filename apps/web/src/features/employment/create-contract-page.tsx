@@ -8,18 +8,21 @@ import {
   NEW_CONTRACT_STATUSES,
   type ContractCreateInput,
 } from '@hearth/shared/employments'
+import { FormSection } from '../../components/ui/form-section'
+import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { SelectField } from '../../components/ui/select-field'
 import { TextField } from '../../components/ui/text-field'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { useFocusFirstError } from '../../lib/focus-first-error'
+import { placeServerErrors } from '../../lib/form-errors'
 import { useClearErrorOnEdit } from '../../lib/use-clear-error-on-edit'
 import {
   ActiveStatusNote,
   ContractTermsFields,
-  FormSection,
   useErrorText,
   type TermsFormApi,
 } from './contract-fields'
@@ -30,11 +33,10 @@ import {
   serverFieldMap,
   type CreateContractForm,
 } from './contract-form-values'
-import { SubmitOutcomeAlert, outcomeOfError, type SubmitOutcome } from './contract-submit'
+import { useReturnAfterSave } from './contract-submit'
 import { useCreateContract } from './employment-api'
 import { PROFILE_TYPE_LABELS } from './employment-format'
-import { EmploymentPageLayout } from './employment-page-layout'
-import { HELPERS_PATH } from './manage-employment-page'
+import { PageFrame } from '../../components/ui/page-frame'
 
 /**
  * /employment-management/create-contract (docs/spec/employment.md §2 "Create contract page"):
@@ -47,7 +49,8 @@ export function CreateContractPage() {
   const [params] = useSearchParams()
   const formRef = useRef<HTMLFormElement>(null)
   const focusFirstError = useFocusFirstError(() => formRef.current)
-  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  useReturnAfterSave(outcome)
   const create = useCreateContract()
   const [initial] = useState(() => emptyCreateForm(params.get('helper_email') ?? ''))
   const form = useForm<CreateContractForm, unknown, ContractCreateInput>({
@@ -60,18 +63,18 @@ export function CreateContractPage() {
   useClearErrorOnEdit(form.subscribe, form.clearErrors)
   const err = useErrorText(form)
   const title = t('New employment contract')
-  const back = { to: HELPERS_PATH, label: t('Back to helpers and contracts') }
+  const back = { to: paths.employmentHelpers(), label: t('Back to helpers and contracts') }
 
   if (!user?.detail_profile?.uid)
     return (
-      <EmploymentPageLayout title={title} back={back} width="max-w-3xl">
+      <PageFrame title={title} back={back} width="max-w-3xl">
         <Alert tone="error">
           <p>{t('Employer profile ID is missing.')}</p>
-          <Link to="/register-employer" className={LINK_CLASSES}>
+          <Link to={paths.registerEmployer()} className={LINK_CLASSES}>
             {t('Add your contact details first')}
           </Link>
         </Alert>
-      </EmploymentPageLayout>
+      </PageFrame>
     )
 
   const submit = form.handleSubmit(
@@ -80,16 +83,15 @@ export function CreateContractPage() {
       create.mutate(createBodyOf(input), {
         onSuccess: () =>
           setOutcome({
-            kind: 'saved',
+            kind: 'success',
             text: t('Contract created. Returning to your helpers…'),
           }),
         onError: (error) => {
           setOutcome(
-            outcomeOfError(
+            outcomeOf(
               error,
-              form.setError,
-              serverFieldMap(initial),
               t('Failed to create contract'),
+              placeServerErrors(error, form.setError, serverFieldMap(initial)),
             ),
           )
           focusFirstError()
@@ -103,7 +105,7 @@ export function CreateContractPage() {
   )
 
   return (
-    <EmploymentPageLayout
+    <PageFrame
       title={title}
       back={back}
       width="max-w-3xl"
@@ -116,7 +118,7 @@ export function CreateContractPage() {
           <p>
             {t('Creating a contract needs an active subscription. You can fill in the form now.')}
           </p>
-          <Link to="/subscription" className={LINK_CLASSES}>
+          <Link to={paths.subscription()} className={LINK_CLASSES}>
             {t('Subscribe')}
           </Link>
         </Alert>
@@ -157,19 +159,19 @@ export function CreateContractPage() {
           statuses={NEW_CONTRACT_STATUSES}
           statusNote={(status) => (status === 'ACTIVE' ? <ActiveStatusNote /> : null)}
         />
-        <SubmitOutcomeAlert outcome={outcome} />
+        <OutcomeAlert outcome={outcome} />
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
           <Button
             type="submit"
             size="lg"
             busy={create.isPending}
             busyLabel={t('Saving...')}
-            disabled={outcome?.kind === 'saved'}
+            disabled={outcome?.kind === 'success'}
           >
             {t('Create the contract')}
           </Button>
         </div>
       </form>
-    </EmploymentPageLayout>
+    </PageFrame>
   )
 }

@@ -1,13 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
 import type { z } from 'zod'
 import type {
   Contract,
   ContractCreateInputSchema,
   ContractUpdateInputSchema,
-  Employment,
 } from '@hearth/shared/employments'
 import { apiRequest } from '../../lib/api-client'
+import {
+  EMPLOYMENTS_KEY,
+  employmentsListKey,
+  useRefreshEmployments,
+} from '../../lib/employments-query'
 
 const PATHS = API_PATHS.employments
 
@@ -21,20 +25,11 @@ export type ContractUpdateBody = z.input<typeof ContractUpdateInputSchema>
 // What the employment API answers depends on who asks (an employer's employments, or a
 // helper's own), so every key carries the viewer; signing out clears the cache anyway.
 export const employmentKeys = {
-  all: ['employments'] as const,
-  list: (viewer: string) => ['employments', viewer, 'list'] as const,
+  all: EMPLOYMENTS_KEY,
+  list: employmentsListKey,
   contracts: (viewer: string, employmentUid: string) =>
     ['employments', viewer, 'contracts', employmentUid] as const,
   contract: (viewer: string, uid: string) => ['employments', viewer, 'contract', uid] as const,
-}
-
-/** `GET /employments/detailed-employments/`: the employer's employments, or the helper's own. */
-export function useEmployments(viewer: string, enabled = true) {
-  return useQuery({
-    queryKey: employmentKeys.list(viewer),
-    queryFn: ({ signal }) => apiRequest<Employment[]>(PATHS.detailed, { signal }),
-    enabled,
-  })
 }
 
 /** `GET /employments/contracts/?employment__uid=`: one employment's contracts, latest first. */
@@ -57,12 +52,6 @@ export function useContract(viewer: string, uid: string) {
     queryFn: ({ signal }) => apiRequest<Contract>(apiPath(PATHS.contract, { uid }), { signal }),
     enabled: uid !== '',
   })
-}
-
-/** After a write the lists, the contracts and the leave balances may all have changed. */
-function useRefreshEmployments() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: employmentKeys.all })
 }
 
 /** `POST /employments/contracts/` (employers with active access). */

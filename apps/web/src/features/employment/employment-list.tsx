@@ -5,26 +5,23 @@ import { Calculator, CalendarDays, FilePen, FileText, UserPlus, Wallet } from 'l
 import type { Employment } from '@hearth/shared/employments'
 import { buttonClasses } from '../../components/ui/button'
 import { EmptyNote } from '../../components/ui/empty-note'
-import { LoadFailed } from '../../components/ui/load-failed'
-import { PageSpinner } from '../../components/ui/spinner'
+import { QueryState } from '../../components/ui/query-state'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { ContractStatusBadge, EmploymentStatusBadge } from './employment-badges'
-import { useEmployments } from './employment-api'
 import { formatAmount, formatDay, formatDays } from './employment-format'
 import { leavePath, payrollPath } from './employment-paths'
 import { accrualDueText } from './leave-accrual-notice'
 import { TimelineLink } from './timeline-section'
 import { viewerOf } from '../../lib/viewer'
-
-export const CREATE_CONTRACT_PATH = '/employment-management/create-contract'
+import { useEmployments } from '../../lib/employments-query'
 
 /**
  * The termination payment calculator of the employment with this helper
  * (docs/spec/employment.md §2).
  */
 export function terminationPath(employment: Pick<Employment, 'helper_profile' | 'helper_details'>) {
-  const query = new URLSearchParams({ name: employment.helper_details.full_name }).toString()
-  return `/employment-management/${encodeURIComponent(employment.helper_profile)}/termination-calculation?${query}`
+  return paths.termination(employment.helper_profile, { name: employment.helper_details.full_name })
 }
 
 /**
@@ -37,43 +34,39 @@ export function EmploymentList() {
   const { user } = useAuth()
   const employments = useEmployments(viewerOf(user))
 
-  if (employments.isPending) return <PageSpinner label={t('Loading…')} />
-  if (employments.isError)
-    return (
-      <LoadFailed
-        message={t('Failed to fetch employment details.')}
-        error={employments.error}
-        onRetry={() => void employments.refetch()}
-      />
-    )
-  if (employments.data.length === 0)
-    return (
-      <EmptyNote
-        title={t('No helpers employed yet.')}
-        action={
-          <Link to={CREATE_CONTRACT_PATH} className={buttonClasses('primary', 'md')}>
-            <UserPlus aria-hidden="true" className="size-5" />
-            {t('Create a contract')}
-          </Link>
-        }
-      >
-        {t(
-          'A helper appears here once you create their first contract. The helper must already have a Hearth helper account; you will need the e-mail address they registered with.',
-        )}
-      </EmptyNote>
-    )
-
-  const sorted = [...employments.data].sort(
-    (a, b) => Number(b.status === 'active') - Number(a.status === 'active'),
-  )
   return (
-    <ul className="space-y-4">
-      {sorted.map((employment) => (
-        <li key={employment.uid}>
-          <EmploymentCard employment={employment} />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={employments}
+      failed={t('Failed to fetch employment details.')}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyNote
+          title={t('No helpers employed yet.')}
+          action={
+            <Link to={paths.createContract()} className={buttonClasses('primary', 'md')}>
+              <UserPlus aria-hidden="true" className="size-5" />
+              {t('Create a contract')}
+            </Link>
+          }
+        >
+          {t(
+            'A helper appears here once you create their first contract. The helper must already have a Hearth helper account; you will need the e-mail address they registered with.',
+          )}
+        </EmptyNote>
+      }
+    >
+      {(list) => (
+        <ul className="space-y-4">
+          {[...list]
+            .sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'))
+            .map((employment) => (
+              <li key={employment.uid}>
+                <EmploymentCard employment={employment} />
+              </li>
+            ))}
+        </ul>
+      )}
+    </QueryState>
   )
 }
 
@@ -133,10 +126,7 @@ function EmploymentCard({ employment }: { employment: Employment }) {
         </p>
       ) : null}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Link
-          to={`/employment-management/${encodeURIComponent(employment.uid)}/contracts`}
-          className={buttonClasses('secondary', 'sm')}
-        >
+        <Link to={paths.contracts(employment.uid)} className={buttonClasses('secondary', 'sm')}>
           <FileText aria-hidden="true" className="size-4 text-orange-700" />
           {t('Contracts')}
           <span className="sr-only">: {name}</span>
@@ -153,7 +143,7 @@ function EmploymentCard({ employment }: { employment: Employment }) {
           <span className="sr-only">: {name}</span>
         </Link>
         <Link
-          to={`/manage-employment/documents?${new URLSearchParams({ employment: employment.uid }).toString()}`}
+          to={paths.documentsArea({ employment: employment.uid })}
           className={buttonClasses('secondary', 'sm')}
         >
           <FileText aria-hidden="true" className="size-4 text-orange-700" />
@@ -191,6 +181,5 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The update page takes the helper's name along for its title (§2 "Update contract page"). */
 export function updateContractPath(contractUid: string, name: string): string {
-  const query = new URLSearchParams({ name }).toString()
-  return `/employment-management/contract/${encodeURIComponent(contractUid)}/update?${query}`
+  return paths.updateContract(contractUid, { name })
 }

@@ -1,4 +1,5 @@
 import type { Employment } from '@hearth/shared/employments'
+import { employmentQuery, paths } from '../../lib/paths'
 
 /**
  * The leave page of an employment (docs/spec/employment.md §2): the employer's
@@ -9,23 +10,15 @@ export function leavePath(
   party: 'employer' | 'helper',
   employment: Pick<Employment, 'uid' | 'helper_profile' | 'helper_details'>,
 ): string {
-  const query = new URLSearchParams({
-    name: employment.helper_details.full_name,
-    helper_profile: employment.helper_profile,
-  }).toString()
-  const id = encodeURIComponent(employment.uid)
+  const query = employmentQuery(employment)
   return party === 'employer'
-    ? `/employment-management/${id}/leave?${query}`
-    : `/helper/${id}/leave?${query}`
+    ? paths.employerLeave(employment.uid, query)
+    : paths.helperLeave(employment.uid, query)
 }
 
 /** The employer's payroll page of an employment (§2), with the same query parameters. */
 export function payrollPath(
   employment: Pick<Employment, 'uid' | 'helper_profile' | 'helper_details'>,
 ): string {
-  const query = new URLSearchParams({
-    name: employment.helper_details.full_name,
-    helper_profile: employment.helper_profile,
-  }).toString()
-  return `/employment-management/${encodeURIComponent(employment.uid)}/payroll?${query}`
+  return paths.payroll(employment.uid, employmentQuery(employment))
 }

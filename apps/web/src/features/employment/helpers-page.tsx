@@ -2,8 +2,9 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { FilePlus2 } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
-import { EmploymentPageLayout } from './employment-page-layout'
-import { CREATE_CONTRACT_PATH, EmploymentList } from './employment-list'
+import { paths } from '../../lib/paths'
+import { EmploymentList } from './employment-list'
+import { PageFrame } from '../../components/ui/page-frame'
 
 /**
  * /manage-employment/helpers, also /employment-management/helpers and
@@ -12,17 +13,17 @@ import { CREATE_CONTRACT_PATH, EmploymentList } from './employment-list'
 export function HelpersPage() {
   const { t } = useTranslation()
   return (
-    <EmploymentPageLayout
+    <PageFrame
       title={t('Helpers and contracts')}
-      back={{ to: '/manage-employment', label: t('Back to Manage employment') }}
+      back={{ to: paths.manageEmployment(), label: t('Back to Manage employment') }}
       actions={
-        <Link to={CREATE_CONTRACT_PATH} className={buttonClasses('primary', 'md')}>
+        <Link to={paths.createContract()} className={buttonClasses('primary', 'md')}>
           <FilePlus2 aria-hidden="true" className="size-5" />
           {t('Create a contract')}
         </Link>
       }
     >
       <EmploymentList />
-    </EmploymentPageLayout>
+    </PageFrame>
   )
 }

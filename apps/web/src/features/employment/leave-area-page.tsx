@@ -4,16 +4,16 @@ import { CalendarDays } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
 import { buttonClasses } from '../../components/ui/button'
 import { EmptyNote } from '../../components/ui/empty-note'
-import { LoadFailed } from '../../components/ui/load-failed'
-import { PageSpinner } from '../../components/ui/spinner'
+import { QueryState } from '../../components/ui/query-state'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { EmploymentStatusBadge } from './employment-badges'
-import { useEmployments } from './employment-api'
 import { formatDays } from './employment-format'
-import { EmploymentPageLayout } from './employment-page-layout'
 import { leavePath } from './employment-paths'
 import { AccrualDueNotice, accrualDueText } from './leave-accrual-notice'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
+import { useEmployments } from '../../lib/employments-query'
 
 /**
  * /manage-employment/leaves (docs/spec/employment.md §2, an area page of the hub): the
@@ -23,15 +23,15 @@ import { viewerOf } from '../../lib/viewer'
 export function LeaveAreaPage() {
   const { t } = useTranslation()
   return (
-    <EmploymentPageLayout
+    <PageFrame
       title={t('Leave and balances')}
-      back={{ to: '/manage-employment', label: t('Back to Manage employment') }}
+      back={{ to: paths.manageEmployment(), label: t('Back to Manage employment') }}
       intro={t(
         'Choose a helper to decide their leave requests, run the yearly accrual or adjust their balance.',
       )}
     >
       <LeaveAreaList />
-    </EmploymentPageLayout>
+    </PageFrame>
   )
 }
 
@@ -39,30 +39,31 @@ function LeaveAreaList() {
   const { t } = useTranslation()
   const { user } = useAuth()
   const employments = useEmployments(viewerOf(user))
-  if (employments.isPending) return <PageSpinner label={t('Loading…')} />
-  if (employments.isError)
-    return (
-      <LoadFailed
-        message={t('Failed to fetch employment details.')}
-        error={employments.error}
-        onRetry={() => void employments.refetch()}
-      />
-    )
-  if (employments.data.length === 0) return <EmptyNote>{t('No helpers employed yet.')}</EmptyNote>
-  const sorted = [...employments.data].sort(
-    (a, b) => Number(b.status === 'active') - Number(a.status === 'active'),
-  )
   return (
-    <>
-      <AccrualDueNotice employments={sorted} className="mb-6" />
-      <ul className="space-y-3">
-        {sorted.map((employment) => (
-          <li key={employment.uid}>
-            <LeaveAreaItem employment={employment} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <QueryState
+      query={employments}
+      failed={t('Failed to fetch employment details.')}
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyNote>{t('No helpers employed yet.')}</EmptyNote>}
+    >
+      {(list) => {
+        const sorted = [...list].sort(
+          (a, b) => Number(b.status === 'active') - Number(a.status === 'active'),
+        )
+        return (
+          <>
+            <AccrualDueNotice employments={sorted} className="mb-6" />
+            <ul className="space-y-3">
+              {sorted.map((employment) => (
+                <li key={employment.uid}>
+                  <LeaveAreaItem employment={employment} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      }}
+    </QueryState>
   )
 }
 

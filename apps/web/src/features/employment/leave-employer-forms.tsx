@@ -13,7 +13,8 @@ import { TextField } from '../../components/ui/text-field'
 import { ApiError } from '../../lib/api-error'
 import { formatDay, formatDays } from './employment-format'
 import { useAccrueLeave, useAdjustLeave } from './leave-api'
-import { LeaveOutcomeAlert, LeaveSection, outcomeOf, type LeaveOutcome } from './leave-parts'
+import { SectionCard } from '../../components/ui/section-card'
+import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
 
 export const DATE_IN_PAST = tk('Choose today or a later date.')
 
@@ -52,7 +53,7 @@ export function LeaveAccrualForm({
   const today = hongKongToday()
   const [date, setDate] = useState(today)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [outcome, setOutcome] = useState<LeaveOutcome | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const accrue = useAccrueLeave(employmentUid)
 
   function describe(result: LeaveAccrualResult): string {
@@ -94,9 +95,9 @@ export function LeaveAccrualForm({
   }
 
   return (
-    <LeaveSection title={t('Run yearly accrual')}>
+    <SectionCard title={t('Run yearly accrual')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <LeaveOutcomeAlert outcome={outcome} />
+        <OutcomeAlert outcome={outcome} />
         <TextField
           type="date"
           label={t('Calculation date')}
@@ -115,7 +116,7 @@ export function LeaveAccrualForm({
           {t('Run yearly accrual')}
         </Button>
       </form>
-    </LeaveSection>
+    </SectionCard>
   )
 }
 
@@ -131,7 +132,7 @@ export function LeaveAdjustmentForm({
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [outcome, setOutcome] = useState<LeaveOutcome | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const adjust = useAdjustLeave(employmentUid)
 
   function onSubmit(event: FormEvent) {
@@ -171,9 +172,9 @@ export function LeaveAdjustmentForm({
   }
 
   return (
-    <LeaveSection title={t('Adjust balance')}>
+    <SectionCard title={t('Adjust balance')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <LeaveOutcomeAlert outcome={outcome} />
+        <OutcomeAlert outcome={outcome} />
         <p className="text-sm text-stone-700">{t('Only annual leave can be adjusted.')}</p>
         <TextField
           type="number"
@@ -207,6 +208,6 @@ export function LeaveAdjustmentForm({
           {t('Save adjustment')}
         </Button>
       </form>
-    </LeaveSection>
+    </SectionCard>
   )
 }

@@ -6,16 +6,16 @@ import type { LeaveRequest } from '@hearth/shared/leaves'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
-import { useEmployments } from './employment-api'
 import { formatDay } from './employment-format'
-import { EmploymentPageLayout } from './employment-page-layout'
-import { HELPERS_PATH } from './manage-employment-page'
 import { useDecideLeave } from './leave-api'
 import { LeaveAccrualForm, LeaveAdjustmentForm } from './leave-employer-forms'
 import { ContractWarning, LeaveRequestsSection, useLeaveFacts } from './leave-page-shared'
-import { LeaveOutcomeAlert, outcomeOf, type LeaveOutcome } from './leave-parts'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
+import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
+import { useEmployments } from '../../lib/employments-query'
 
 type EmployerTab = 'pending' | 'approved' | 'all'
 type Decision = { request: LeaveRequest; approve: boolean }
@@ -32,17 +32,17 @@ export function EmployerLeavePage() {
   const helperProfile = employment?.helper_profile ?? search.get('helper_profile') ?? ''
   const [tab, setTab] = useState<EmployerTab>('pending')
   const [deciding, setDeciding] = useState<Decision | null>(null)
-  const [outcome, setOutcome] = useState<LeaveOutcome | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const decide = useDecideLeave(employmentId)
   const facts = useLeaveFacts(employmentId)
-  const back = { to: HELPERS_PATH, label: t('Back to helpers and contracts') }
+  const back = { to: paths.employmentHelpers(), label: t('Back to helpers and contracts') }
   const title = name ? t('Leave of {{name}}', { name }) : t('Helper’s leave')
 
   if (!employmentId)
     return (
-      <EmploymentPageLayout title={t('Helper’s leave')} back={back}>
+      <PageFrame title={t('Helper’s leave')} back={back}>
         <Alert tone="error">{t('Employment ID is missing from URL.')}</Alert>
-      </EmploymentPageLayout>
+      </PageFrame>
     )
 
   const cancellation = deciding?.request.status_type === 'PC'
@@ -79,10 +79,10 @@ export function EmployerLeavePage() {
   }
 
   return (
-    <EmploymentPageLayout title={title} back={back}>
+    <PageFrame title={title} back={back}>
       <div className="space-y-6">
         <ContractWarning employment={employment} />
-        <LeaveOutcomeAlert outcome={outcome} />
+        <OutcomeAlert outcome={outcome} />
         {facts.balance}
         <LeaveRequestsSection
           employmentUid={employmentId}
@@ -147,6 +147,6 @@ export function EmployerLeavePage() {
         </p>
         {deciding ? <p className="break-words">{deciding.request.reason}</p> : null}
       </ConfirmDialog>
-    </EmploymentPageLayout>
+    </PageFrame>
   )
 }

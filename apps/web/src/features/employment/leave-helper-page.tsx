@@ -6,15 +6,16 @@ import type { LeaveRequest } from '@hearth/shared/leaves'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
-import { useEmployments } from './employment-api'
 import { formatDay } from './employment-format'
-import { EmploymentPageLayout } from './employment-page-layout'
 import { useCancelLeaveRequest } from './leave-api'
 import { ContractWarning, LeaveRequestsSection, useLeaveFacts } from './leave-page-shared'
-import { LeaveOutcomeAlert, outcomeOf, type LeaveOutcome } from './leave-parts'
 import { LeaveRequestDialog } from './leave-request-dialog'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
+import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
+import { useEmployments } from '../../lib/employments-query'
 
 type HelperTab = 'pending' | 'processed' | 'all'
 
@@ -30,10 +31,10 @@ export function HelperLeavePage() {
   const [tab, setTab] = useState<HelperTab>('pending')
   const [editing, setEditing] = useState<LeaveRequest | null | undefined>(undefined)
   const [cancelling, setCancelling] = useState<LeaveRequest | null>(null)
-  const [outcome, setOutcome] = useState<LeaveOutcome | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const cancel = useCancelLeaveRequest(employmentId)
   const facts = useLeaveFacts(employmentId)
-  const back = { to: '/my-employment', label: t('Back to my employment') }
+  const back = { to: paths.myEmployment(), label: t('Back to my employment') }
   const title = employer
     ? t('My leave with {{name}}', { name: employer })
     : search.get('name')
@@ -42,9 +43,9 @@ export function HelperLeavePage() {
 
   if (!employmentId)
     return (
-      <EmploymentPageLayout title={t('My leave')} back={back}>
+      <PageFrame title={t('My leave')} back={back}>
         <Alert tone="error">{t('Employment ID is missing from URL.')}</Alert>
-      </EmploymentPageLayout>
+      </PageFrame>
     )
 
   function confirmCancel() {
@@ -68,7 +69,7 @@ export function HelperLeavePage() {
   }
 
   return (
-    <EmploymentPageLayout
+    <PageFrame
       title={title}
       back={back}
       actions={
@@ -85,7 +86,7 @@ export function HelperLeavePage() {
     >
       <div className="space-y-6">
         <ContractWarning employment={employment} />
-        <LeaveOutcomeAlert outcome={outcome} />
+        <OutcomeAlert outcome={outcome} />
         {facts.balance}
         <LeaveRequestsSection
           employmentUid={employmentId}
@@ -159,6 +160,6 @@ export function HelperLeavePage() {
             : t('The request is withdrawn at once.')}
         </p>
       </ConfirmDialog>
-    </EmploymentPageLayout>
+    </PageFrame>
   )
 }

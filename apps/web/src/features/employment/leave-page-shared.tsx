@@ -4,17 +4,11 @@ import type { Employment } from '@hearth/shared/employments'
 import type { LeaveRequest } from '@hearth/shared/leaves'
 import { Alert } from '../../components/ui/alert'
 import { EmptyNote } from '../../components/ui/empty-note'
-import { LoadFailed } from '../../components/ui/load-failed'
 import { HolidayCalendar } from './holiday-calendar'
 import { useLeaveAdjustments, useLeaveBalance, useLeaveRequests } from './leave-api'
-import {
-  LeaveAdjustmentsTable,
-  LeaveBalanceCard,
-  LeaveLoading,
-  LeaveRequestItem,
-  LeaveSection,
-  LeaveTabs,
-} from './leave-parts'
+import { LeaveAdjustmentsTable, LeaveBalanceCard, LeaveRequestItem, LeaveTabs } from './leave-parts'
+import { SectionCard } from '../../components/ui/section-card'
+import { QueryState } from '../../components/ui/query-state'
 
 /** Requests of a tab, newest first. */
 export function requestsOf(
@@ -64,17 +58,15 @@ export function useLeaveFacts(employmentUid: string) {
   const balance = useLeaveBalance(employmentUid)
   const adjustments = useLeaveAdjustments(employmentUid)
   return {
-    balance: balance.isPending ? (
-      <LeaveLoading />
-    ) : balance.isError ? (
-      <LoadFailed
-        message={t('Failed to fetch leave requests.')}
-        error={balance.error}
+    balance: (
+      <QueryState
+        query={balance}
+        inline
+        failed={t('Failed to fetch leave requests.')}
         notFound={t('This employment was not found, or it is not yours.')}
-        onRetry={() => void balance.refetch()}
-      />
-    ) : (
-      <LeaveBalanceCard balance={balance.data} />
+      >
+        {(data) => <LeaveBalanceCard balance={data} />}
+      </QueryState>
     ),
     adjustments: adjustments.data ? <LeaveAdjustmentsTable adjustments={adjustments.data} /> : null,
     holidays: <HolidayCalendar employmentUid={employmentUid} />,
@@ -99,51 +91,51 @@ export function LeaveRequestsSection<K extends string>({
   const requests = useLeaveRequests(employmentUid)
   const tab = tabs.find((item) => item.key === current) ?? tabs[0]
   return (
-    <LeaveSection title={t('Leave requests')}>
-      {requests.isPending ? (
-        <LeaveLoading />
-      ) : requests.isError ? (
-        <LoadFailed
-          message={t('Failed to fetch leave requests.')}
-          error={requests.error}
-          notFound={t('This employment was not found, or it is not yours.')}
-          onRetry={() => void requests.refetch()}
-        />
-      ) : (
-        <>
-          <LeaveTabs
-            label={t('Leave requests')}
-            tabs={tabs.map((item) => ({
-              key: item.key,
-              label: item.label,
-              count: requestsOf(requests.data, item.statuses).length,
-            }))}
-            current={current}
-            onChange={onTab}
-          />
-          <div
-            id="leave-tab-panel"
-            role="tabpanel"
-            aria-labelledby={`leave-tab-${current}`}
-            className="mt-4"
-          >
-            {(() => {
-              const shown = requestsOf(requests.data, tab?.statuses ?? null)
-              return shown.length === 0 ? (
-                <EmptyNote>{t('No leave requests here.')}</EmptyNote>
-              ) : (
-                <ul className="space-y-3">
-                  {shown.map((request) => (
-                    <li key={request.id}>
-                      <LeaveRequestItem request={request} actions={actionsOf(request)} />
-                    </li>
-                  ))}
-                </ul>
-              )
-            })()}
-          </div>
-        </>
-      )}
-    </LeaveSection>
+    <SectionCard title={t('Leave requests')}>
+      <QueryState
+        query={requests}
+        inline
+        failed={t('Failed to fetch leave requests.')}
+        notFound={t('This employment was not found, or it is not yours.')}
+      >
+        {(data) => (
+          <>
+            <>
+              <LeaveTabs
+                label={t('Leave requests')}
+                tabs={tabs.map((item) => ({
+                  key: item.key,
+                  label: item.label,
+                  count: requestsOf(data, item.statuses).length,
+                }))}
+                current={current}
+                onChange={onTab}
+              />
+              <div
+                id="leave-tab-panel"
+                role="tabpanel"
+                aria-labelledby={`leave-tab-${current}`}
+                className="mt-4"
+              >
+                {(() => {
+                  const shown = requestsOf(data, tab?.statuses ?? null)
+                  return shown.length === 0 ? (
+                    <EmptyNote>{t('No leave requests here.')}</EmptyNote>
+                  ) : (
+                    <ul className="space-y-3">
+                      {shown.map((request) => (
+                        <li key={request.id}>
+                          <LeaveRequestItem request={request} actions={actionsOf(request)} />
+                        </li>
+                      ))}
+                    </ul>
+                  )
+                })()}
+              </div>
+            </>
+          </>
+        )}
+      </QueryState>
+    </SectionCard>
   )
 }

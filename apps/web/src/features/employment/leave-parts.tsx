@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import {
   DURATION_LABELS,
@@ -10,61 +9,30 @@ import {
   type LeaveRequest,
   type LeaveStatus,
 } from '@hearth/shared/leaves'
-import { Alert } from '../../components/ui/alert'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
-import { Spinner } from '../../components/ui/spinner'
-import { ApiError } from '../../lib/api-error'
+import { type BadgeTone, StatusBadge } from '../../components/ui/status-badge'
 import { formatDay, formatDays } from './employment-format'
+import { SectionCard } from '../../components/ui/section-card'
 
 // The pieces both leave pages show (docs/spec/employment.md §2 "Helper leave page").
 
-const STATUS_TONES: Record<LeaveStatus, string> = {
-  SU: 'border-sky-300 bg-sky-50 text-sky-900',
-  AP: 'border-green-300 bg-green-50 text-green-800',
-  RJ: 'border-red-300 bg-red-50 text-red-800',
-  CA: 'border-stone-300 bg-stone-100 text-stone-700',
-  RE: 'border-stone-300 bg-stone-100 text-stone-700',
-  PC: 'border-amber-300 bg-amber-50 text-amber-900',
-  CR: 'border-violet-300 bg-violet-50 text-violet-900',
+const STATUS_TONES: Record<LeaveStatus, BadgeTone> = {
+  SU: 'info',
+  AP: 'success',
+  RJ: 'danger',
+  CA: 'muted',
+  RE: 'muted',
+  PC: 'warning',
+  CR: 'accent',
 }
 
 /** A request's state (§4 "Leave status_type"), named for screen readers too. */
 export function LeaveStatusBadge({ status }: { status: LeaveStatus }) {
   const { t } = useTranslation()
   return (
-    <span
-      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold ${STATUS_TONES[status]}`}
-    >
-      <span className="sr-only">{t('Leave status:')} </span>
+    <StatusBadge tone={STATUS_TONES[status]} name={t('Leave status:')}>
       {t(LEAVE_STATUS_LABELS[status])}
-    </span>
-  )
-}
-
-/** A titled white card. */
-export function LeaveSection({
-  title,
-  actions,
-  children,
-}: {
-  title: string
-  actions?: ReactNode
-  children: ReactNode
-}) {
-  const id = `leave-section-${title.replace(/\W+/g, '-').toLowerCase()}`
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-bold text-stone-900">
-          {title}
-        </h2>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
+    </StatusBadge>
   )
 }
 
@@ -93,7 +61,7 @@ export function LeaveBalanceCard({ balance }: { balance: LeaveBalance }) {
   const days = (value: number) => formatDays(value)
   const { annual, sick, no_pay: noPay } = balance
   return (
-    <LeaveSection title={t('Leave balance')}>
+    <SectionCard title={t('Leave balance')}>
       <p className="text-sm text-stone-600">
         {t('In days, as of {{date}}', { date: formatDay(balance.as_of) })}
       </p>
@@ -130,7 +98,7 @@ export function LeaveBalanceCard({ balance }: { balance: LeaveBalance }) {
           </dl>
         </div>
       </div>
-    </LeaveSection>
+    </SectionCard>
   )
 }
 
@@ -139,7 +107,7 @@ export function LeaveAdjustmentsTable({ adjustments }: { adjustments: LeaveAdjus
   const { t } = useTranslation()
   if (adjustments.length === 0) return null
   return (
-    <LeaveSection title={t('Leave adjustments')}>
+    <SectionCard title={t('Leave adjustments')}>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead>
@@ -175,7 +143,7 @@ export function LeaveAdjustmentsTable({ adjustments }: { adjustments: LeaveAdjus
           </tbody>
         </table>
       </div>
-    </LeaveSection>
+    </SectionCard>
   )
 }
 
@@ -272,46 +240,5 @@ export function LeaveTabs<K extends string>({
         </button>
       ))}
     </div>
-  )
-}
-
-export function LeaveLoading() {
-  const { t } = useTranslation()
-  return <Spinner label={t('Loading…')} />
-}
-
-/** What an action on a leave page led to, shown in the page. */
-export type LeaveOutcome =
-  | { kind: 'success'; text: string }
-  | { kind: 'error'; text: string }
-  | { kind: 'no-access'; text: string }
-
-/** A failed call as an outcome: 402 offers Subscribe, 409 and others give the server's text. */
-export function outcomeOf(error: unknown, fallback: string): LeaveOutcome {
-  if (error instanceof ApiError) {
-    if (error.status === 402) return { kind: 'no-access', text: error.detail }
-    if (error.isNetworkError) return { kind: 'error', text: error.detail }
-    const fields = Object.values(error.fields).flat()
-    return {
-      kind: 'error',
-      text: [error.detail, ...fields.filter((m) => m !== error.detail)].join(' '),
-    }
-  }
-  return { kind: 'error', text: fallback }
-}
-
-export function LeaveOutcomeAlert({ outcome }: { outcome: LeaveOutcome | null }) {
-  const { t } = useTranslation()
-  if (!outcome) return null
-  if (outcome.kind === 'success') return <Alert tone="success">{outcome.text}</Alert>
-  return (
-    <Alert tone="error">
-      <p>{outcome.text}</p>
-      {outcome.kind === 'no-access' ? (
-        <Link to="/subscription" className={LINK_CLASSES}>
-          {t('Subscribe')}
-        </Link>
-      ) : null}
-    </Alert>
   )
 }

@@ -19,7 +19,7 @@ import { TextField } from '../../components/ui/text-field'
 import { ApiError } from '../../lib/api-error'
 import { formatDays } from './employment-format'
 import { useSaveLeaveRequest, type LeaveRequestBody } from './leave-api'
-import { LeaveOutcomeAlert, outcomeOf, type LeaveOutcome } from './leave-parts'
+import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
 
 /** §9: the apply form offers annual, sick, public_holiday and other; the schema maps them. */
 const TYPE_OPTIONS: readonly { value: string; label: string }[] = [
@@ -166,7 +166,7 @@ function LeaveRequestForm({
     {},
   )
   const [errors, setErrors] = useState<Errors>({})
-  const [outcome, setOutcome] = useState<LeaveOutcome | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const save = useSaveLeaveRequest(employmentUid)
   const today = hongKongToday()
   const oneDay = fields.from_date !== '' && fields.from_date === fields.to_date
@@ -223,7 +223,7 @@ function LeaveRequestForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-      <LeaveOutcomeAlert outcome={outcome} />
+      <OutcomeAlert outcome={outcome} />
       <SelectField
         label={t('Leave type')}
         required

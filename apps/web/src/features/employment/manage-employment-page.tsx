@@ -4,14 +4,12 @@ import { CalendarDays, ChevronRight, FilePlus2, FileText, Users, Wallet } from '
 import type { ReactNode } from 'react'
 import { buttonClasses } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
-import { useEmployments } from './employment-api'
-import { EmploymentPageLayout } from './employment-page-layout'
-import { CREATE_CONTRACT_PATH, EmploymentList } from './employment-list'
+import { paths } from '../../lib/paths'
+import { EmploymentList } from './employment-list'
 import { AccrualDueNotice } from './leave-accrual-notice'
 import { viewerOf } from '../../lib/viewer'
-
-export const HELPERS_PATH = '/manage-employment/helpers'
-export const LEAVE_AREA_PATH = '/manage-employment/leaves'
+import { PageFrame } from '../../components/ui/page-frame'
+import { useEmployments } from '../../lib/employments-query'
 
 /**
  * /manage-employment (docs/spec/employment.md §2): the employer's hub. Tiles lead to the areas
@@ -23,13 +21,13 @@ export function ManageEmploymentPage() {
   // The same query as the list below: one request.
   const employments = useEmployments(viewerOf(user))
   return (
-    <EmploymentPageLayout
+    <PageFrame
       title={t('Manage employment')}
       intro={t(
         'Contracts and leave of the helpers you employ, with balances computed under the Employment Ordinance.',
       )}
       actions={
-        <Link to={CREATE_CONTRACT_PATH} className={buttonClasses('primary', 'md')}>
+        <Link to={paths.createContract()} className={buttonClasses('primary', 'md')}>
           <FilePlus2 aria-hidden="true" className="size-5" />
           {t('Create a contract')}
         </Link>
@@ -41,13 +39,13 @@ export function ManageEmploymentPage() {
       <nav aria-label={t('Employment areas')}>
         <ul className="grid gap-4 sm:grid-cols-2">
           <Tile
-            to={HELPERS_PATH}
+            to={paths.employmentHelpers()}
             icon={<Users aria-hidden="true" className="size-6" />}
             title={t('Helpers and contracts')}
             description={t('Every helper you employ, their contracts and updates to them.')}
           />
           <Tile
-            to={LEAVE_AREA_PATH}
+            to={paths.leaveArea()}
             icon={<CalendarDays aria-hidden="true" className="size-6" />}
             title={t('Leave and balances')}
             description={t(
@@ -55,7 +53,7 @@ export function ManageEmploymentPage() {
             )}
           />
           <Tile
-            to="/manage-employment/payroll"
+            to={paths.payrollArea()}
             icon={<Wallet aria-hidden="true" className="size-6" />}
             title={t('Monthly payroll')}
             description={t(
@@ -63,7 +61,7 @@ export function ManageEmploymentPage() {
             )}
           />
           <Tile
-            to="/manage-employment/documents"
+            to={paths.documentsArea()}
             icon={<FileText aria-hidden="true" className="size-6" />}
             title={t('Documents')}
             description={t(
@@ -78,7 +76,7 @@ export function ManageEmploymentPage() {
         </h2>
         <EmploymentList />
       </section>
-    </EmploymentPageLayout>
+    </PageFrame>
   )
 }
 

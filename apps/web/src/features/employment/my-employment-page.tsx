@@ -4,16 +4,16 @@ import { CalendarDays, FileText, Wallet } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
 import { buttonClasses } from '../../components/ui/button'
 import { EmptyNote } from '../../components/ui/empty-note'
-import { LoadFailed } from '../../components/ui/load-failed'
-import { PageSpinner } from '../../components/ui/spinner'
+import { QueryState } from '../../components/ui/query-state'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { ContractStatusBadge, EmploymentStatusBadge } from './employment-badges'
-import { useEmployments } from './employment-api'
 import { formatAmount, formatDay, formatDays } from './employment-format'
-import { EmploymentPageLayout } from './employment-page-layout'
 import { leavePath } from './employment-paths'
 import { TimelineSection } from './timeline-section'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
+import { useEmployments } from '../../lib/employments-query'
 
 /**
  * /my-employment: the helper's own employments, read-only (the server answers a helper with
@@ -23,39 +23,35 @@ export function MyEmploymentPage() {
   const { t } = useTranslation()
   const { user } = useAuth()
   const employments = useEmployments(viewerOf(user))
-  let content
-  if (employments.isPending) content = <PageSpinner label={t('Loading…')} />
-  else if (employments.isError)
-    content = (
-      <LoadFailed
-        message={t('Failed to fetch employment details.')}
-        error={employments.error}
-        onRetry={() => void employments.refetch()}
-      />
-    )
-  else if (employments.data.length === 0)
-    content = (
-      <EmptyNote>
-        {t(
-          'No employment yet. When an employer creates a contract with the e-mail address of your Hearth account, it appears here with your leave.',
-        )}
-      </EmptyNote>
-    )
-  else
-    content = (
-      <ul className="space-y-4">
-        {employments.data.map((employment) => (
-          <li key={employment.uid}>
-            <HelperEmploymentCard employment={employment} />
-          </li>
-        ))}
-      </ul>
-    )
+  const content = (
+    <QueryState
+      query={employments}
+      failed={t('Failed to fetch employment details.')}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyNote>
+          {t(
+            'No employment yet. When an employer creates a contract with the e-mail address of your Hearth account, it appears here with your leave.',
+          )}
+        </EmptyNote>
+      }
+    >
+      {(list) => (
+        <ul className="space-y-4">
+          {list.map((employment) => (
+            <li key={employment.uid}>
+              <HelperEmploymentCard employment={employment} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  )
   return (
-    <EmploymentPageLayout
+    <PageFrame
       title={t('My Employment')}
       actions={
-        <Link to="/my-employment/payslips" className={buttonClasses('secondary', 'md')}>
+        <Link to={paths.payslips()} className={buttonClasses('secondary', 'md')}>
           <Wallet aria-hidden="true" className="size-5 text-orange-700" />
           {t('Payslips')}
         </Link>
@@ -65,7 +61,7 @@ export function MyEmploymentPage() {
       )}
     >
       {content}
-    </EmploymentPageLayout>
+    </PageFrame>
   )
 }
 
@@ -127,7 +123,7 @@ function HelperEmploymentCard({ employment }: { employment: Employment }) {
           <span className="sr-only">: {employer}</span>
         </Link>
         <Link
-          to={`/my-employment/documents/${encodeURIComponent(employment.uid)}`}
+          to={paths.helperDocuments(employment.uid)}
           className={buttonClasses('secondary', 'sm')}
         >
           <FileText aria-hidden="true" className="size-4 text-orange-700" />

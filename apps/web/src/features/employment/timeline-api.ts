@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
 import type { Timeline } from '@hearth/shared/timeline'
 import { apiRequest } from '../../lib/api-client'
+import { paths } from '../../lib/paths'
 
 export const timelineKeys = {
   employment: (viewer: string, employmentUid: string) =>
@@ -22,6 +23,5 @@ export function useTimeline(viewer: string, employmentUid: string, enabled = tru
 
 /** The employer's timeline page of an employment, with the helper's name for its title. */
 export function timelinePath(employment: { uid: string; helper_details: { full_name: string } }) {
-  const query = new URLSearchParams({ name: employment.helper_details.full_name }).toString()
-  return `/employment-management/${encodeURIComponent(employment.uid)}/timeline?${query}`
+  return paths.timeline(employment.uid, { name: employment.helper_details.full_name })
 }

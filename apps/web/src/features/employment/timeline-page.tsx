@@ -2,10 +2,11 @@ import { useParams, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../components/ui/alert'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 
-import { EmploymentPageLayout } from './employment-page-layout'
 import { EmploymentTimeline } from './timeline'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
 
 /**
  * /employment-management/{employmentId}/timeline?name=: the employer's timeline of one
@@ -18,9 +19,9 @@ export function TimelinePage() {
   const { user } = useAuth()
   const name = search.get('name') ?? ''
   const title = name ? t('Timeline of {{name}}', { name }) : t('Employment timeline')
-  const back = { to: '/manage-employment', label: t('Back to your employments') }
+  const back = { to: paths.manageEmployment(), label: t('Back to your employments') }
   return (
-    <EmploymentPageLayout
+    <PageFrame
       title={title}
       back={back}
       width="max-w-3xl"
@@ -33,6 +34,6 @@ export function TimelinePage() {
       ) : (
         <Alert tone="error">{t('The link has no employment in it.')}</Alert>
       )}
-    </EmploymentPageLayout>
+    </PageFrame>
   )
 }

@@ -8,6 +8,8 @@ import {
   type Contract,
   type ContractUpdateInput,
 } from '@hearth/shared/employments'
+import { FormSection } from '../../components/ui/form-section'
+import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
@@ -16,12 +18,13 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { TextAreaField } from '../../components/ui/textarea-field'
 import { TextField } from '../../components/ui/text-field'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { useFocusFirstError } from '../../lib/focus-first-error'
+import { placeServerErrors } from '../../lib/form-errors'
 import { useClearErrorOnEdit } from '../../lib/use-clear-error-on-edit'
 import {
   ActiveStatusNote,
   ContractTermsFields,
-  FormSection,
   useErrorText,
   type TermsFormApi,
 } from './contract-fields'
@@ -32,13 +35,13 @@ import {
   updateFormFrom,
   type UpdateContractForm,
 } from './contract-form-values'
-import { SubmitOutcomeAlert, outcomeOfError, type SubmitOutcome } from './contract-submit'
+import { useReturnAfterSave } from './contract-submit'
 import { ContractStatusBadge } from './employment-badges'
-import { useContract, useEmployments, useUpdateContract } from './employment-api'
+import { useContract, useUpdateContract } from './employment-api'
 import { PROFILE_TYPE_LABELS, labelOf } from './employment-format'
-import { EmploymentPageLayout } from './employment-page-layout'
-import { HELPERS_PATH } from './manage-employment-page'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
+import { useEmployments } from '../../lib/employments-query'
 
 /**
  * /employment-management/contract/{contractId}/update (docs/spec/employment.md §2 "Update
@@ -57,11 +60,11 @@ export function UpdateContractPage() {
   const title = name
     ? t('Update the contract of {{name}}', { name })
     : t('Update an employment contract')
-  const back = { to: HELPERS_PATH, label: t('Back to helpers and contracts') }
+  const back = { to: paths.employmentHelpers(), label: t('Back to helpers and contracts') }
   const frame = (content: ReactNode) => (
-    <EmploymentPageLayout title={title} back={back} width="max-w-3xl">
+    <PageFrame title={title} back={back} width="max-w-3xl">
       {content}
-    </EmploymentPageLayout>
+    </PageFrame>
   )
 
   if (!contractId) return frame(<Alert tone="error">{t('Contract ID is missing.')}</Alert>)
@@ -69,7 +72,7 @@ export function UpdateContractPage() {
     return frame(
       <Alert tone="error">
         <p>{t('Employer profile ID is missing.')}</p>
-        <Link to="/register-employer" className={LINK_CLASSES}>
+        <Link to={paths.registerEmployer()} className={LINK_CLASSES}>
           {t('Add your contact details first')}
         </Link>
       </Alert>,
@@ -92,7 +95,8 @@ function UpdateContractForm({ contract }: { contract: Contract }) {
   const { t } = useTranslation()
   const formRef = useRef<HTMLFormElement>(null)
   const focusFirstError = useFocusFirstError(() => formRef.current)
-  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  useReturnAfterSave(outcome)
   const update = useUpdateContract(contract.uid)
   const [initial] = useState(() => updateFormFrom(contract))
   const form = useForm<UpdateContractForm, unknown, ContractUpdateInput>({
@@ -142,14 +146,13 @@ function UpdateContractForm({ contract }: { contract: Contract }) {
       setOutcome(null)
       update.mutate(updateBodyOf(input), {
         onSuccess: () =>
-          setOutcome({ kind: 'saved', text: t('Contract updated. Returning to your helpers…') }),
+          setOutcome({ kind: 'success', text: t('Contract updated. Returning to your helpers…') }),
         onError: (error) => {
           setOutcome(
-            outcomeOfError(
+            outcomeOf(
               error,
-              form.setError,
-              serverFieldMap(initial),
               t('Failed to update contract'),
+              placeServerErrors(error, form.setError, serverFieldMap(initial)),
             ),
           )
           focusFirstError()
@@ -198,14 +201,14 @@ function UpdateContractForm({ contract }: { contract: Contract }) {
           />
         </FormSection>
       ) : null}
-      <SubmitOutcomeAlert outcome={outcome} />
+      <OutcomeAlert outcome={outcome} />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <Button
           type="submit"
           size="lg"
           busy={update.isPending}
           busyLabel={t('Saving...')}
-          disabled={outcome?.kind === 'saved'}
+          disabled={outcome?.kind === 'success'}
         >
           {t('Save the contract')}
         </Button>

@@ -1,4 +1,5 @@
 import { tk } from '@hearth/shared/i18n-keys'
+import { paths } from '../../lib/paths'
 
 /** docs/spec/marketplace.md §2 "FAQ page": the category tabs, "all" first. */
 export const FAQ_CATEGORIES = [
@@ -48,7 +49,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
         'A plan is a one-off payment, not a subscription: nothing renews or is charged again. Buying another plan adds its days after the access you already have.',
       ),
     ],
-    link: { to: '/subscription', label: tk('View the plans and prices') },
+    link: { to: paths.subscription(), label: tk('View the plans and prices') },
   },
   {
     id: 'refunds',
@@ -79,7 +80,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
         'Usually 4 to 8 weeks from choosing a helper to her arrival. Most of it is the employment visa at the Immigration Department. Our hiring checklist estimates each step and gives you a target date.',
       ),
     ],
-    link: { to: '/checklist', label: tk('Open the hiring checklist') },
+    link: { to: paths.checklist(), label: tk('Open the hiring checklist') },
   },
   {
     id: 'documents',
@@ -90,7 +91,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
         'The Standard Employment Contract (ID 407), the helper’s visa application (ID 988A) and the employer’s application (ID 988B), with copies of your identity card, proof of income and proof of address, and a copy of the helper’s passport. The checklist links to each official form.',
       ),
     ],
-    link: { to: '/checklist', label: tk('Open the hiring checklist') },
+    link: { to: paths.checklist(), label: tk('Open the hiring checklist') },
   },
   {
     id: 'post-job',
@@ -141,7 +142,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
         'We keep what you give us to run the service: your account, your profile, your job posts and your messages. A helper’s passport copy is never shown on the public profile. We do not sell your data. The privacy policy explains what we keep, why and for how long, and how to ask for a copy or for deletion.',
       ),
     ],
-    link: { to: '/privacy', label: tk('Read the privacy policy') },
+    link: { to: paths.privacy(), label: tk('Read the privacy policy') },
   },
   {
     id: 'employment-tools',
@@ -171,6 +172,6 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
         'Helpers who refer someone can earn up to HK$300 when visa or documentation partner services are used.',
       ),
     ],
-    link: { to: '/referral', label: tk('Go to the referral programme') },
+    link: { to: paths.referral(), label: tk('Go to the referral programme') },
   },
 ]

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { useAuth } from '../../lib/auth'
 import { loginPath } from '../../lib/login-path'
+import { paths } from '../../lib/paths'
 import { telLink, whatsappLink } from './profile-labels'
 
 /**
@@ -67,7 +68,7 @@ export function ContactPanel({ profile, name }: { profile: HelperProfile; name: 
           <Link to={loginPath(location.pathname + location.search)} className={LINK_CLASSES}>
             {t('Sign in')}
           </Link>
-          <Link to="/register" className={LINK_CLASSES}>
+          <Link to={paths.register()} className={LINK_CLASSES}>
             {t('Register as an employer')}
           </Link>
         </p>

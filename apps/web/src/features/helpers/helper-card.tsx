@@ -6,6 +6,7 @@ import { HOROSCOPE_LABELS, NATIONALITY_LABELS, SKILL_LABELS } from '@hearth/shar
 import type { HelperListItem } from '@hearth/shared/helpers'
 import { buttonClasses } from '../../components/ui/button'
 import { formatHkd } from '../../lib/format-money'
+import { paths } from '../../lib/paths'
 import { HelperAvatar } from './helper-avatar'
 
 const SKILLS_SHOWN = 3
@@ -101,7 +102,7 @@ export function HelperCard({ helper, fromSearch, categoryControl, chatAction }: 
         <div className="flex flex-wrap gap-2">
           {chatAction}
           <Link
-            to={`/helper/${encodeURIComponent(helper.id)}`}
+            to={paths.helper(helper.id)}
             state={{ fromSearch }}
             className={buttonClasses('primary', 'md')}
           >

@@ -15,6 +15,7 @@ import { formatHongKongDate } from '../../lib/format-date'
 import { viewerOf } from '../../lib/viewer'
 import { useLanguage } from '../../lib/i18n'
 import { initialsOf } from '../../lib/initials'
+import { paths } from '../../lib/paths'
 import { ContactPanel } from './contact-panel'
 import { useHelperProfile } from './helper-detail-api'
 import { HelperSections } from './helper-sections'
@@ -39,8 +40,8 @@ function useBackToSearch(): { to: string; cameFromSearch: boolean } {
       ? (state as { fromSearch: unknown }).fromSearch
       : null
   if (typeof from !== 'string' || !from.startsWith('?'))
-    return { to: '/find-helpers', cameFromSearch: false }
-  return { to: from.length > 1 ? `/find-helpers${from}` : '/find-helpers', cameFromSearch: true }
+    return { to: paths.findHelpers(), cameFromSearch: false }
+  return { to: paths.findHelpers(from), cameFromSearch: true }
 }
 
 export function HelperDetailPage({ renderCategoryPanel, renderChatAction }: HelperDetailPageProps) {
@@ -81,7 +82,7 @@ export function HelperDetailPage({ renderCategoryPanel, renderChatAction }: Help
         onRetry={() => void profile.refetch()}
         back={
           isHelper
-            ? { to: '/', label: t('Go to the home page') }
+            ? { to: paths.home(), label: t('Go to the home page') }
             : { to: backTo, label: t('Back to Find helpers') }
         }
       />
@@ -107,7 +108,7 @@ export function HelperDetailPage({ renderCategoryPanel, renderChatAction }: Help
       <div className="flex flex-wrap items-center justify-between gap-3">
         {backLink ?? <span />}
         {isOwner ? (
-          <Link to="/edit-helper-profile" className={buttonClasses('secondary', 'sm')}>
+          <Link to={paths.editHelperProfile()} className={buttonClasses('secondary', 'sm')}>
             <PencilLine aria-hidden="true" className="size-4" />
             {t('Edit my profile')}
           </Link>

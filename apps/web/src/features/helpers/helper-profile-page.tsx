@@ -11,6 +11,7 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { useCountries } from '../../lib/countries'
 import { helperKeys } from '../../lib/helper-cache'
+import { paths } from '../../lib/paths'
 import { useTimedMessage } from '../../lib/use-timed-message'
 import { useOwnProfile, type SaveResult } from './helper-profile-api'
 import { MainDetailsStep } from './main-details-step'
@@ -65,9 +66,9 @@ export function HelperProfilePage({ mode }: HelperProfilePageProps) {
       />
     )
   const profile = own.data
-  if (mode === 'edit' && !profile) return <Navigate to="/register-helper" replace />
+  if (mode === 'edit' && !profile) return <Navigate to={paths.registerHelper()} replace />
   if (mode === 'register' && profile && !createdHere)
-    return <Navigate to="/edit-helper-profile" replace />
+    return <Navigate to={paths.editHelperProfile()} replace />
   // The saved phone numbers are split by dial code, so editing waits for the country list.
   if (mode === 'edit' && countries.isPending) return <PageSpinner label={loadingLabel} />
   if (mode === 'edit' && countries.isError)
@@ -133,7 +134,7 @@ export function HelperProfilePage({ mode }: HelperProfilePageProps) {
           </h1>
           {profile && !profile.isDraft && !finished ? (
             <Link
-              to={`/helper/${encodeURIComponent(profile.uid)}`}
+              to={paths.helper(profile.uid)}
               className={`inline-flex items-center gap-1.5 text-sm ${LINK_CLASSES}`}
             >
               <ExternalLink aria-hidden="true" className="size-4" />

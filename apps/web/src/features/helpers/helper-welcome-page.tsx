@@ -4,6 +4,7 @@ import { ArrowRight, BriefcaseBusiness, ClipboardList, GraduationCap } from 'luc
 import { buttonClasses } from '../../components/ui/button'
 import { PageTitle } from '../../components/ui/page-title'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 
 /**
  * /welcome: where a helper without a profile starts after signing in, instead of the home page,
@@ -13,7 +14,7 @@ export function HelperWelcomePage() {
   const { t } = useTranslation()
   // The router lets only a signed-in helper in (<RequireAuth role="helper">).
   const { user } = useAuth()
-  if (user?.detail_profile?.uid) return <Navigate to="/edit-helper-profile" replace />
+  if (user?.detail_profile?.uid) return <Navigate to={paths.editHelperProfile()} replace />
 
   const steps = [
     {
@@ -68,7 +69,7 @@ export function HelperWelcomePage() {
         ))}
       </ol>
       <Link
-        to="/register-helper"
+        to={paths.registerHelper()}
         className={buttonClasses('primary', 'lg', 'mt-8 w-full sm:w-auto')}
       >
         {t('Create your helper profile')}

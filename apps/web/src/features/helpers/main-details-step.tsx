@@ -22,7 +22,7 @@ import {
 } from './main-details-form'
 import { ContactSection, PersonalSection } from './personal-section'
 import { PassportField, PhotoField } from './profile-uploads'
-import { FormSection, type SectionFold } from './form-section'
+import { FormSection, type SectionFold } from '../../components/ui/form-section'
 import {
   hasRequiredFields,
   sectionOf,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { BriefcaseBusiness, Eye, MessagesSquare } from 'lucide-react'
 import { Alert } from '../../components/ui/alert'
 import { buttonClasses } from '../../components/ui/button'
+import { paths } from '../../lib/paths'
 
 /**
  * What a new helper sees once both steps are saved: what the profile now does for them and where
@@ -13,7 +14,7 @@ export function NextSteps({ profileUid }: { profileUid: string }) {
   const { t } = useTranslation()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus({ preventScroll: false }), [])
-  const profilePath = `/helper/${encodeURIComponent(profileUid)}`
+  const profilePath = paths.helper(profileUid)
 
   return (
     <section aria-labelledby="next-steps-heading" className="space-y-4">
@@ -48,10 +49,10 @@ export function NextSteps({ profileUid }: { profileUid: string }) {
           <Link to={profilePath} className={buttonClasses('primary', 'md')}>
             {t('View my public profile')}
           </Link>
-          <Link to="/find-job" className={buttonClasses('secondary', 'md')}>
+          <Link to={paths.findJob()} className={buttonClasses('secondary', 'md')}>
             {t('Find jobs')}
           </Link>
-          <Link to="/edit-helper-profile" className={buttonClasses('ghost', 'md')}>
+          <Link to={paths.editHelperProfile()} className={buttonClasses('ghost', 'md')}>
             {t('Edit my profile')}
           </Link>
         </div>

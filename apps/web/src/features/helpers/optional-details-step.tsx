@@ -28,7 +28,7 @@ import {
   optionalFormFrom,
   type OptionalForm,
 } from './optional-details-form'
-import { FormSection, optionsOf } from './form-section'
+import { FormSection, optionsOf } from '../../components/ui/form-section'
 
 /** docs/spec/marketplace.md §2: 'Profile updated successfully!' clears after 3 s in step 2. */
 const SUCCESS_MS = 3000

@@ -22,7 +22,12 @@ import { SelectField } from '../../components/ui/select-field'
 import { TextField } from '../../components/ui/text-field'
 import type { useCountries } from '../../lib/countries'
 import type { MainForm, MainFormApi } from './main-details-form'
-import { FormSection, errorText, optionsOf, type SectionFold } from './form-section'
+import {
+  FormSection,
+  errorText,
+  optionsOf,
+  type SectionFold,
+} from '../../components/ui/form-section'
 
 type SectionProps = {
   form: MainFormApi

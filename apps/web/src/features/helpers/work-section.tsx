@@ -27,7 +27,12 @@ import { TextAreaField } from '../../components/ui/textarea-field'
 import { TextField } from '../../components/ui/text-field'
 import type { useCountries } from '../../lib/countries'
 import type { MainForm, MainFormApi } from './main-details-form'
-import { FormSection, errorText, optionsOf, type SectionFold } from './form-section'
+import {
+  FormSection,
+  errorText,
+  optionsOf,
+  type SectionFold,
+} from '../../components/ui/form-section'
 
 type Props = { form: MainFormApi; countries: ReturnType<typeof useCountries>; fold?: SectionFold }
 

@@ -7,6 +7,7 @@ import type { FeaturedJobs, JobListItem } from '@hearth/shared/jobs'
 import { apiRequest } from '../../lib/api-client'
 import { formatHkd } from '../../lib/format-money'
 import { useLanguage } from '../../lib/i18n'
+import { paths } from '../../lib/paths'
 
 /** `GET /jobs/featured/`: premium employers' ACTIVE postings (docs/spec/marketplace.md §9). */
 export function useFeaturedJobs(language: string) {
@@ -37,7 +38,7 @@ function FeaturedJobCard({ job }: { job: JobListItem }) {
       ) : null}
       <p className="mt-2 line-clamp-2 text-sm break-words text-stone-700">{job.description}</p>
       <Link
-        to={`/view-job/${encodeURIComponent(job.uid)}`}
+        to={paths.viewJob(job.uid)}
         className="mt-auto pt-4 font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900 focus-visible:rounded-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
       >
         {t('See this job')}

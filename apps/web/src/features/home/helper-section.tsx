@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CircleCheck } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import helperImage from './assets/helper-phone.svg'
 
 export function HelperSection() {
@@ -32,7 +33,10 @@ export function HelperSection() {
             ))}
           </ul>
           {user ? null : (
-            <Link to="/register?type=helper" className={`${buttonClasses('inverse', 'lg')} mt-8`}>
+            <Link
+              to={paths.register({ type: 'helper' })}
+              className={`${buttonClasses('inverse', 'lg')} mt-8`}
+            >
               {t('Register as a helper')}
             </Link>
           )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CircleCheck } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import heroImage from './assets/hero-home.svg'
 
 export function HeroSection() {
@@ -31,7 +32,7 @@ export function HeroSection() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {user ? (
               <>
-                <Link to="/account" className={buttonClasses('primary', 'lg')}>
+                <Link to={paths.account()} className={buttonClasses('primary', 'lg')}>
                   {t('Go to my account')}
                 </Link>
                 <Link to="/#how-it-works" className={buttonClasses('secondary', 'lg')}>
@@ -40,10 +41,10 @@ export function HeroSection() {
               </>
             ) : (
               <>
-                <Link to="/register" className={buttonClasses('primary', 'lg')}>
+                <Link to={paths.register()} className={buttonClasses('primary', 'lg')}>
                   {t('Register for free')}
                 </Link>
-                <Link to="/login" className={buttonClasses('secondary', 'lg')}>
+                <Link to={paths.login()} className={buttonClasses('secondary', 'lg')}>
                   {t('Login')}
                 </Link>
               </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { useLanguage } from '../../lib/i18n'
 import { formatHkd } from '../../lib/format-money'
+import { paths } from '../../lib/paths'
 import { useHomePlans } from './home-plans'
 
 // A long plan name wraps beside its price on a phone; the price never leaves the card.
@@ -20,7 +21,7 @@ export function PlanPrices() {
   if (plans.isError)
     return (
       <p className={ROW}>
-        <Link to="/subscription" className={LINK_CLASSES}>
+        <Link to={paths.subscription()} className={LINK_CLASSES}>
           {t('See the plans')}
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { BadgeCheck, Handshake, Headset, PiggyBank, Sparkles } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { PlanPrices } from './plan-prices'
 import { SectionHeading } from './section-heading'
 
@@ -65,12 +66,15 @@ export function PricingSection() {
             )}
           </p>
           {user ? null : (
-            <Link to="/register" className={`${buttonClasses('inverse', 'md')} mt-6 w-full`}>
+            <Link to={paths.register()} className={`${buttonClasses('inverse', 'md')} mt-6 w-full`}>
               {t('Create an employer account')}
             </Link>
           )}
           {user?.userType === 'employer' ? (
-            <Link to="/subscription" className={`${buttonClasses('inverse', 'md')} mt-6 w-full`}>
+            <Link
+              to={paths.subscription()}
+              className={`${buttonClasses('inverse', 'md')} mt-6 w-full`}
+            >
               {t('See the plans')}
             </Link>
           ) : null}

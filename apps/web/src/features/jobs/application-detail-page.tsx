@@ -6,13 +6,14 @@ import { Alert } from '../../components/ui/alert'
 import { buttonClasses } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { ApplicantFacts, applicantName } from './applicant-facts'
 import { ApplicationStatusForm } from './application-status-form'
 import { CreateContractLink } from './create-contract-link'
-import { JobPageLayout } from './job-page-layout'
 import { useApplications } from './jobs-api'
 import { ApplicationStatusBadge } from './status-badge'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
 
 /** The route state the applications list hands over. */
 export type ApplicationDetailState = { application: JobApplication }
@@ -40,24 +41,25 @@ export function ApplicationDetailPage() {
 
   if (!passed)
     return (
-      <JobPageLayout title={t('Application')}>
+      <PageFrame width="max-w-4xl" title={t('Application')}>
         <Alert tone="error">
           <p>{t('Could not load application details. Please go back and try again.')}</p>
-          <Link to="/employer/my-postings" className={LINK_CLASSES}>
+          <Link to={paths.myPostings()} className={LINK_CLASSES}>
             {t('Back to my postings')}
           </Link>
         </Alert>
-      </JobPageLayout>
+      </PageFrame>
     )
 
   const application = fresh.data?.find((item) => item.uid === uid) ?? passed
   const name = applicantName(application, t('Helper'))
-  const helperPath = `/helper/${encodeURIComponent(application.helper_profile)}`
+  const helperPath = paths.helper(application.helper_profile)
   return (
-    <JobPageLayout
+    <PageFrame
+      width="max-w-4xl"
       title={name}
       back={{
-        to: `/employer/postings/${encodeURIComponent(application.job_posting)}/applications`,
+        to: paths.applications(application.job_posting),
         label: t('Back to applications'),
       }}
       intro={t('Application for {{title}}', { title: application.job_title })}
@@ -78,7 +80,7 @@ export function ApplicationDetailPage() {
               <span className="sr-only"> {t('(opens in a new tab)')}</span>
             </a>
             <Link
-              to={`/chat/${encodeURIComponent(application.helper_profile)}`}
+              to={paths.chat(application.helper_profile)}
               state={{ partnerUsername: name }}
               className={buttonClasses('secondary', 'md')}
             >
@@ -123,6 +125,6 @@ export function ApplicationDetailPage() {
           ) : null}
         </section>
       </div>
-    </JobPageLayout>
+    </PageFrame>
   )
 }

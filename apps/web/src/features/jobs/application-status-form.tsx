@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button'
 import { SelectField } from '../../components/ui/select-field'
 import { TextAreaField } from '../../components/ui/textarea-field'
 import { ApiError } from '../../lib/api-error'
-import { errorText, optionsOf } from './form-parts'
+import { errorText, optionsOf } from '../../components/ui/form-section'
 import { useUpdateApplicationStatus } from './jobs-api'
 
 type StatusForm = { status: string; employer_notes: string }

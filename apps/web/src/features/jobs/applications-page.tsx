@@ -9,15 +9,16 @@ import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { LoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { ApplicantFacts, applicantName } from './applicant-facts'
 import type { ApplicationDetailState } from './application-detail-page'
 import { ApplicationStatusForm } from './application-status-form'
 import { CreateContractLink } from './create-contract-link'
-import { JobPageLayout } from './job-page-layout'
 import { useApplications, useOwnPosting } from './jobs-api'
 import { useJobLiveUpdates } from './use-job-live-updates'
 import { ApplicationStatusBadge } from './status-badge'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
 
 /** /employer/postings/{uid}/applications: every application to one posting (the owner's). */
 export function ApplicationsPage() {
@@ -28,13 +29,13 @@ export function ApplicationsPage() {
   const posting = useOwnPosting(viewer, uid)
   const applications = useApplications(viewer, uid)
   const liveNotice = useJobLiveUpdates(uid)
-  const back = { to: '/employer/my-postings', label: t('Back to my postings') }
+  const back = { to: paths.myPostings(), label: t('Back to my postings') }
   const jobTitle = posting.data?.job_title ?? applications.data?.[0]?.job_title ?? ''
 
   if (applications.isPending || posting.isPending) return <PageSpinner label={t('Loading…')} />
   if (applications.isError || posting.isError || !posting.data.is_owner)
     return (
-      <JobPageLayout title={t('Applications')} back={back}>
+      <PageFrame width="max-w-4xl" title={t('Applications')} back={back}>
         <LoadFailed
           message={t('Could not load application data. Please go back and try again.')}
           error={applications.error ?? posting.error}
@@ -44,18 +45,18 @@ export function ApplicationsPage() {
           }}
           back={back}
         />
-      </JobPageLayout>
+      </PageFrame>
     )
 
   const list = applications.data
   return (
-    <JobPageLayout
+    <PageFrame
       title={t('Applications')}
       back={back}
       width="max-w-5xl"
       intro={
         <p>
-          <Link to={`/jobs/${encodeURIComponent(uid)}`} className={LINK_CLASSES}>
+          <Link to={paths.job(uid)} className={LINK_CLASSES}>
             {jobTitle}
           </Link>
           {' · '}
@@ -83,7 +84,7 @@ export function ApplicationsPage() {
           ))}
         </ul>
       )}
-    </JobPageLayout>
+    </PageFrame>
   )
 }
 
@@ -113,7 +114,7 @@ function ApplicationCard({ application }: { application: JobApplication }) {
       ) : null}
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Link
-          to={`/employer/application/${encodeURIComponent(application.uid)}`}
+          to={paths.application(application.uid)}
           state={state}
           className={buttonClasses('secondary', 'sm')}
         >

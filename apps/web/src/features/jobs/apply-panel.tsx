@@ -11,6 +11,7 @@ import { TextAreaField } from '../../components/ui/textarea-field'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { loginPath } from '../../lib/login-path'
+import { paths } from '../../lib/paths'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { useApply, useWithdraw } from './jobs-api'
 import { ApplicationStatusBadge } from './status-badge'
@@ -51,7 +52,10 @@ export function ApplyPanel({ job, employerName }: { job: JobPosting; employerNam
     return (
       <Panel headingId={headingId}>
         <p className="text-stone-700">{t('Create your helper profile to apply for jobs.')}</p>
-        <Link to="/register-helper" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+        <Link
+          to={paths.registerHelper()}
+          className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+        >
           {t('Create my profile')}
         </Link>
       </Panel>
@@ -61,7 +65,7 @@ export function ApplyPanel({ job, employerName }: { job: JobPosting; employerNam
     <Panel headingId={headingId}>
       <ApplicationActions job={job} profileUid={profileUid} />
       <Link
-        to={`/chat/${encodeURIComponent(job.employer_profile_uid)}`}
+        to={paths.chat(job.employer_profile_uid)}
         state={{ partnerUsername: employerName }}
         className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}
       >
@@ -225,7 +229,7 @@ function ApplicationActions({ job, profileUid }: { job: JobPosting; profileUid: 
       </div>
       <p className="text-sm text-stone-600">
         {t('The employer sees your profile and your cover letter.')}{' '}
-        <Link to="/edit-helper-profile" className={LINK_CLASSES}>
+        <Link to={paths.editHelperProfile()} className={LINK_CLASSES}>
           {t('Check my profile')}
         </Link>
       </p>

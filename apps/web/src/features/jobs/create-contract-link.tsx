@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FilePlus2 } from 'lucide-react'
 import type { JobApplication } from '@hearth/shared/applications'
 import { buttonClasses } from '../../components/ui/button'
+import { paths } from '../../lib/paths'
 
 /**
  * For a HIRED application: "Create contract", the employment feature's create page
@@ -19,14 +20,9 @@ export function CreateContractLink({
 }) {
   const { t } = useTranslation()
   if (application.status !== 'HIRED') return null
-  const query = application.helper_email
-    ? `?${new URLSearchParams({ helper_email: application.helper_email }).toString()}`
-    : ''
+  const query = application.helper_email ? { helper_email: application.helper_email } : undefined
   return (
-    <Link
-      to={`/employment-management/create-contract${query}`}
-      className={buttonClasses('primary', 'sm')}
-    >
+    <Link to={paths.createContract(query)} className={buttonClasses('primary', 'sm')}>
       <FilePlus2 aria-hidden="true" className="size-4" />
       {t('Create contract')}
       <span className="sr-only">: {name}</span>

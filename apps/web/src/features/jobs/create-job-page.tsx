@@ -5,12 +5,13 @@ import { hasActiveAccess } from '@hearth/shared/accounts'
 import { Alert } from '../../components/ui/alert'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { JobEditor } from './job-editor'
 import { emptyJobForm } from './job-form-values'
-import { JobPageLayout } from './job-page-layout'
 import type { JobPostSuccessState } from './job-post-success-page'
 import { useCreatePosting, useMyPostings } from './jobs-api'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
 
 type CreateJobPageProps = { subscriptionPath: string | null }
 
@@ -24,24 +25,25 @@ export function CreateJobPage({ subscriptionPath }: CreateJobPageProps) {
   const create = useCreatePosting()
   const [initial] = useState(emptyJobForm)
   const title = t('Post a job')
-  const back = { to: '/employer/my-postings', label: t('Back to my postings') }
+  const back = { to: paths.myPostings(), label: t('Back to my postings') }
 
   if (!user?.detail_profile?.uid)
     return (
-      <JobPageLayout title={title} back={back}>
+      <PageFrame width="max-w-4xl" title={title} back={back}>
         <Alert tone="error">
           <p>{t('Employer profile information is missing. Cannot create job.')}</p>
-          <Link to="/register-employer" className={LINK_CLASSES}>
+          <Link to={paths.registerEmployer()} className={LINK_CLASSES}>
             {t('Add your contact details')}
           </Link>
         </Alert>
-      </JobPageLayout>
+      </PageFrame>
     )
 
   const otherActive = (mine.data ?? []).filter((posting) => posting.status === 'ACTIVE').length
 
   return (
-    <JobPageLayout
+    <PageFrame
+      width="max-w-4xl"
       title={title}
       back={back}
       intro={t('Describe the job and your household. Helpers see it once its status is Active.')}
@@ -62,10 +64,10 @@ export function CreateJobPage({ subscriptionPath }: CreateJobPageProps) {
             title: posting.job_title,
             status: posting.status,
           }
-          void navigate('/employer/job-post-success', { state })
+          void navigate(paths.jobPostSuccess(), { state })
         }}
         subscriptionPath={subscriptionPath}
       />
-    </JobPageLayout>
+    </PageFrame>
   )
 }

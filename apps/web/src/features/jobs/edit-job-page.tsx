@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { PageLoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { JobEditor } from './job-editor'
 import { jobFormFrom } from './job-form-values'
-import { JobPageLayout } from './job-page-layout'
 import type { PostingNotice } from './job-detail-page'
 import { useMyPostings, useOwnPosting, useUpdatePosting } from './jobs-api'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
 
 type EditJobPageProps = { subscriptionPath: string | null }
 
@@ -22,7 +23,7 @@ export function EditJobPage({ subscriptionPath }: EditJobPageProps) {
   const posting = useOwnPosting(viewer, uid)
   const mine = useMyPostings(viewer)
   const update = useUpdatePosting(uid)
-  const back = { to: '/employer/my-postings', label: t('Back to my postings') }
+  const back = { to: paths.myPostings(), label: t('Back to my postings') }
 
   if (posting.isPending) return <PageSpinner label={t('Loading…')} />
   // Only the owner edits: another employer's ACTIVE posting is readable, but not theirs to edit.
@@ -43,7 +44,12 @@ export function EditJobPage({ subscriptionPath }: EditJobPageProps) {
   ).length
 
   return (
-    <JobPageLayout title={t('Edit job posting')} back={back} intro={posting.data.job_title}>
+    <PageFrame
+      width="max-w-4xl"
+      title={t('Edit job posting')}
+      back={back}
+      intro={posting.data.job_title}
+    >
       <JobEditor
         // A fresh form for each posting, filled from what the server has.
         key={posting.data.uid}
@@ -53,10 +59,10 @@ export function EditJobPage({ subscriptionPath }: EditJobPageProps) {
         save={async (input) => (await update.mutateAsync(input)).data}
         onSaved={(saved) => {
           const state: PostingNotice = { notice: 'updated' }
-          void navigate(`/jobs/${encodeURIComponent(saved.uid)}`, { state })
+          void navigate(paths.job(saved.uid), { state })
         }}
         subscriptionPath={subscriptionPath}
       />
-    </JobPageLayout>
+    </PageFrame>
   )
 }

@@ -7,6 +7,7 @@ import type { JobListItem } from '@hearth/shared/jobs'
 import { buttonClasses } from '../../components/ui/button'
 import { formatHongKongDate } from '../../lib/format-date'
 import { useLanguage } from '../../lib/i18n'
+import { paths } from '../../lib/paths'
 import { budgetText, labelOf } from './job-format'
 import { ApplicationStatusBadge, JobStatusBadge } from './status-badge'
 import { TrustedEmployerBadge } from './trusted-employer-badge'
@@ -17,7 +18,7 @@ const SHOWN_SKILLS = 3
 export function JobCard({ job, fromSearch }: { job: JobListItem; fromSearch: string }) {
   const { t } = useTranslation()
   const language = useLanguage()
-  const path = `/view-job/${encodeURIComponent(job.uid)}`
+  const path = paths.viewJob(job.uid)
   const employer =
     job.employer_profile_details.company_name || job.employer_profile_details.contact_person_name
   const start = formatHongKongDate(job.expected_start_date, language)

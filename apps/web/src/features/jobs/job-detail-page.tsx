@@ -7,14 +7,15 @@ import { buttonClasses } from '../../components/ui/button'
 import { PageLoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
+import { paths } from '../../lib/paths'
 import { ApplyPanel } from './apply-panel'
 import { JobSections } from './job-sections'
 import { JobSummary } from './job-summary'
-import { BackLink } from './job-page-layout'
 import { PageTitle } from '../../components/ui/page-title'
 import { useJob } from './jobs-api'
 import { useJobLiveUpdates } from './use-job-live-updates'
 import { viewerOf } from '../../lib/viewer'
+import { BackLink } from '../../components/ui/page-frame'
 
 /** Route state a page hands over after saving a posting. */
 export type PostingNotice = { notice: 'updated' }
@@ -27,14 +28,14 @@ function readNotice(state: unknown): boolean {
 function useBack(isOwner: boolean, isHelper: boolean) {
   const { t } = useTranslation()
   const state: unknown = useLocation().state
-  if (isOwner) return { to: '/employer/my-postings', label: t('Back to my postings') }
+  if (isOwner) return { to: paths.myPostings(), label: t('Back to my postings') }
   if (isHelper) {
     const from =
       typeof state === 'object' && state !== null && 'fromSearch' in state
         ? (state as { fromSearch: unknown }).fromSearch
         : null
     const search = typeof from === 'string' && from.startsWith('?') && from.length > 1 ? from : ''
-    return { to: `/find-job${search}`, label: t('Back to job search') }
+    return { to: paths.findJob(search), label: t('Back to job search') }
   }
   return null
 }
@@ -63,7 +64,7 @@ export function JobDetailPage() {
         error={job.error}
         notFound={t('Job posting not found.')}
         onRetry={() => void job.refetch()}
-        back={back ?? { to: '/', label: t('Go to the home page') }}
+        back={back ?? { to: paths.home(), label: t('Go to the home page') }}
       />
     )
 
@@ -136,20 +137,16 @@ function NoLongerOpen({ job }: { job: JobPosting }) {
 
 function OwnerPanel({ job }: { job: JobPosting }) {
   const { t } = useTranslation()
-  const uid = encodeURIComponent(job.uid)
   return (
     <section
       aria-label={t('Your posting')}
       className="flex flex-col gap-3 rounded-2xl border border-orange-200 bg-orange-50/60 p-5 sm:flex-row sm:flex-wrap sm:items-center sm:p-6"
     >
-      <Link to={`/employer/postings/${uid}/edit`} className={buttonClasses('primary', 'md')}>
+      <Link to={paths.editJob(job.uid)} className={buttonClasses('primary', 'md')}>
         <PencilLine aria-hidden="true" className="size-5" />
         {t('Edit posting')}
       </Link>
-      <Link
-        to={`/employer/postings/${uid}/applications`}
-        className={buttonClasses('secondary', 'md')}
-      >
+      <Link to={paths.applications(job.uid)} className={buttonClasses('secondary', 'md')}>
         <Users aria-hidden="true" className="size-5 text-orange-700" />
         {t('View applications ({{number}})', { number: job.applications_count ?? 0 })}
       </Link>

@@ -11,13 +11,8 @@ import { useFocusFirstError } from '../../lib/focus-first-error'
 import { applyServerErrors } from '../../lib/form-errors'
 import { useClearErrorOnEdit } from '../../lib/use-clear-error-on-edit'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
-import {
-  HomeSection,
-  JobBasicsSection,
-  PreferencesSection,
-  SkillsSection,
-  TermsSection,
-} from './job-form-sections'
+import { PreferencesSection, SkillsSection } from './job-form-helper-sections'
+import { HomeSection, JobBasicsSection, TermsSection } from './job-form-sections'
 import { jobFormResolver, serverFieldMap, type JobForm } from './job-form-values'
 import { NoAccessDialog } from './no-access-dialog'
 

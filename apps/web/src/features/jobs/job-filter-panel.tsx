@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button'
 import { CheckboxGroup } from '../../components/ui/checkbox-group'
 import { SelectField } from '../../components/ui/select-field'
 import { TextField } from '../../components/ui/text-field'
-import { optionsOf } from './form-parts'
+import { optionsOf } from '../../components/ui/form-section'
 import { withFilter, type JobSearchParam } from './job-filters'
 
 type Props = { params: URLSearchParams; onChange: (next: URLSearchParams) => void }

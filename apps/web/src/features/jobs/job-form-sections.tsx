@@ -1,18 +1,6 @@
-import { Controller, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import {
-  ACCOMMODATIONS,
-  ACCOMMODATION_LABELS,
-  COOKING_LABELS,
-  COOKING_SKILLS,
-  LANGUAGE_LABELS,
-  MAIN_SKILLS,
-  OTHER_SKILLS,
-  PERSONALITY_TRAITS,
-  SKILL_LABELS,
-  SPOKEN_LANGUAGES,
-  TRAIT_LABELS,
-} from '@hearth/shared/helper-options'
+import { ACCOMMODATIONS, ACCOMMODATION_LABELS } from '@hearth/shared/helper-options'
 import {
   CONTRACT_TYPES,
   CONTRACT_TYPE_LABELS,
@@ -24,79 +12,22 @@ import {
   JOB_STATUS_LABELS,
   LOCATION_AREAS,
   LOCATION_AREA_LABELS,
-  PREFERRED_NATIONALITIES,
-  PREFERRED_NATIONALITY_LABELS,
-  PREFERRED_RELIGIONS,
-  PREFERRED_RELIGION_LABELS,
   RESIDENCE_TYPES,
   RESIDENCE_TYPE_LABELS,
 } from '@hearth/shared/job-options'
 import { CheckboxField } from '../../components/ui/checkbox-field'
-import { CheckboxGroup } from '../../components/ui/checkbox-group'
 import { SelectField } from '../../components/ui/select-field'
 import { TextAreaField } from '../../components/ui/textarea-field'
 import { TextField } from '../../components/ui/text-field'
 import type { useCountries } from '../../lib/countries'
-import { FormSection, errorText, optionsOf } from './form-parts'
-import type { JobForm, JobFormApi } from './job-form-values'
+import { FormSection, optionsOf } from '../../components/ui/form-section'
+import { ListField, countField, useFieldErrors, type SectionProps } from './job-form-fields'
 
-type Props = { form: JobFormApi }
-type ListName =
-  | 'day_off_options'
-  | 'languages'
-  | 'main_skills'
-  | 'cooking_skills'
-  | 'other_skills'
-  | 'personality_traits'
-  | 'preferred_helper_nationality'
-  | 'preferred_religion'
-
-const WIDE_COLUMNS = 'grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-3'
-
-/** A checkbox group bound to one list field of the form. */
-function ListField({
-  form,
-  name,
-  legend,
-  options,
-  hint,
-}: Props & {
-  name: ListName
-  legend: string
-  options: { value: string; label: string }[]
-  hint?: string
-}) {
-  const { t } = useTranslation()
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <CheckboxGroup
-          className="sm:col-span-2"
-          legend={legend}
-          name={name}
-          hint={hint}
-          options={options}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-          columns={WIDE_COLUMNS}
-        />
-      )}
-    />
-  )
-}
-
-function useFieldErrors(form: JobFormApi) {
-  const { t } = useTranslation()
-  return (name: keyof JobForm) => errorText(t, form.formState.errors, name)
-}
+// The job form's first three sections: the job, its terms and the employer's home. The helper
+// the employer looks for (sections 4 and 5) is in `job-form-helper-sections.tsx`.
 
 /** Section 1: what the job is. */
-export function JobBasicsSection({ form }: Props) {
+export function JobBasicsSection({ form }: SectionProps) {
   const { t } = useTranslation()
   const err = useFieldErrors(form)
   const { register } = form
@@ -156,7 +87,7 @@ export function JobBasicsSection({ form }: Props) {
 }
 
 /** Section 2: when, days off, pay and where the helper lives. */
-export function TermsSection({ form }: Props) {
+export function TermsSection({ form }: SectionProps) {
   const { t } = useTranslation()
   const err = useFieldErrors(form)
   const { register } = form
@@ -214,13 +145,11 @@ export function TermsSection({ form }: Props) {
   )
 }
 
-const countField = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const
-
 /** Section 3: the household the helper joins. */
 export function HomeSection({
   form,
   countries,
-}: Props & { countries: ReturnType<typeof useCountries> }) {
+}: SectionProps & { countries: ReturnType<typeof useCountries> }) {
   const { t } = useTranslation()
   const err = useFieldErrors(form)
   const { register } = form
@@ -318,93 +247,6 @@ export function HomeSection({
         className="sm:col-span-2"
         label={t('We already employ a helper')}
         {...register('existing_helper')}
-      />
-    </FormSection>
-  )
-}
-
-/** Section 4: what the helper should be able to do. */
-export function SkillsSection({ form }: Props) {
-  const { t } = useTranslation()
-  return (
-    <FormSection
-      title={t('Skills you are looking for')}
-      description={t('Helpers searching for jobs see the main skills on your posting.')}
-    >
-      <ListField
-        form={form}
-        name="main_skills"
-        legend={t('Main skills')}
-        options={optionsOf(t, MAIN_SKILLS, SKILL_LABELS)}
-      />
-      <ListField
-        form={form}
-        name="languages"
-        legend={t('Languages')}
-        options={optionsOf(t, SPOKEN_LANGUAGES, LANGUAGE_LABELS)}
-      />
-      <ListField
-        form={form}
-        name="cooking_skills"
-        legend={t('Cooking')}
-        options={optionsOf(t, COOKING_SKILLS, COOKING_LABELS)}
-      />
-      <ListField
-        form={form}
-        name="other_skills"
-        legend={t('Other skills')}
-        options={optionsOf(t, OTHER_SKILLS, SKILL_LABELS)}
-      />
-      <ListField
-        form={form}
-        name="personality_traits"
-        legend={t('Personality')}
-        options={optionsOf(t, PERSONALITY_TRAITS, TRAIT_LABELS)}
-      />
-    </FormSection>
-  )
-}
-
-/** Section 5: who the employer would prefer. */
-export function PreferencesSection({ form }: Props) {
-  const { t } = useTranslation()
-  const err = useFieldErrors(form)
-  const { register } = form
-  return (
-    <FormSection title={t('Your preferred helper')}>
-      <TextField
-        label={t('Years of experience')}
-        {...countField}
-        max={50}
-        error={err('preferred_helper_experience')}
-        {...register('preferred_helper_experience')}
-      />
-      <div className="hidden sm:block" />
-      <TextField
-        label={t('Youngest age')}
-        {...countField}
-        min={18}
-        error={err('preferred_helper_age_lower')}
-        {...register('preferred_helper_age_lower')}
-      />
-      <TextField
-        label={t('Oldest age')}
-        {...countField}
-        min={18}
-        error={err('preferred_helper_age_upper')}
-        {...register('preferred_helper_age_upper')}
-      />
-      <ListField
-        form={form}
-        name="preferred_helper_nationality"
-        legend={t('Nationality')}
-        options={optionsOf(t, PREFERRED_NATIONALITIES, PREFERRED_NATIONALITY_LABELS)}
-      />
-      <ListField
-        form={form}
-        name="preferred_religion"
-        legend={t('Religion')}
-        options={optionsOf(t, PREFERRED_RELIGIONS, PREFERRED_RELIGION_LABELS)}
       />
     </FormSection>
   )

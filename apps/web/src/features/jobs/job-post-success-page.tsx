@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert'
 import { buttonClasses } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { PageTitle } from '../../components/ui/page-title'
+import { paths } from '../../lib/paths'
 
 /** The route state the create page hands over. */
 export type JobPostSuccessState = { uid: string; title: string; status: JobStatus }
@@ -26,8 +27,8 @@ export function JobPostSuccessPage() {
   const { t } = useTranslation()
   const location = useLocation()
   const posted = readState(location.state)
-  if (!posted) return <Navigate to="/employer/create-job" replace />
-  const viewPath = `/jobs/${encodeURIComponent(posted.uid)}`
+  if (!posted) return <Navigate to={paths.createJobAlias()} replace />
+  const viewPath = paths.job(posted.uid)
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 sm:px-6 sm:py-16">
       <PageTitle title={t('Your job is posted')} />
@@ -50,12 +51,12 @@ export function JobPostSuccessPage() {
           <Link to={viewPath} className={buttonClasses('primary', 'md')}>
             {t('View the posting')}
           </Link>
-          <Link to="/employer/my-postings" className={buttonClasses('secondary', 'md')}>
+          <Link to={paths.myPostings()} className={buttonClasses('secondary', 'md')}>
             {t('My postings')}
           </Link>
         </div>
         <p className="mt-6">
-          <Link to="/" className={LINK_CLASSES}>
+          <Link to={paths.home()} className={LINK_CLASSES}>
             {t('Go to the home page')}
           </Link>
         </p>

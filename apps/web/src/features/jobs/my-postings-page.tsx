@@ -10,14 +10,13 @@ import { Spinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
 import { useLanguage } from '../../lib/i18n'
+import { paths } from '../../lib/paths'
 import { labelOf } from './job-format'
-import { JobPageLayout } from './job-page-layout'
 import { useMyPostings } from './jobs-api'
 import { useJobLiveUpdates } from './use-job-live-updates'
 import { JobStatusBadge } from './status-badge'
 import { viewerOf } from '../../lib/viewer'
-
-const CREATE_PATH = '/employer/postings/create'
+import { PageFrame } from '../../components/ui/page-frame'
 
 /** /employer/my-postings: the employer's postings with their applications and views. */
 export function MyPostingsPage() {
@@ -31,11 +30,11 @@ export function MyPostingsPage() {
   const showsViews = list.some((posting) => posting.view_count !== undefined)
 
   return (
-    <JobPageLayout
+    <PageFrame
       title={t('My postings')}
       width="max-w-5xl"
       actions={
-        <Link to={CREATE_PATH} className={buttonClasses('primary', 'md')}>
+        <Link to={paths.createJob()} className={buttonClasses('primary', 'md')}>
           <FilePlus2 aria-hidden="true" className="size-5" />
           {t('Post a new job')}
         </Link>
@@ -55,7 +54,7 @@ export function MyPostingsPage() {
         <EmptyNote
           title={t('You have not posted a job yet.')}
           action={
-            <Link to={CREATE_PATH} className={buttonClasses('primary', 'md')}>
+            <Link to={paths.createJob()} className={buttonClasses('primary', 'md')}>
               {t('Post a job')}
             </Link>
           }
@@ -78,14 +77,13 @@ export function MyPostingsPage() {
           </ul>
         </>
       )}
-    </JobPageLayout>
+    </PageFrame>
   )
 }
 
 function PostingCard({ posting }: { posting: PostingWithApplications }) {
   const { t } = useTranslation()
   const language = useLanguage()
-  const uid = encodeURIComponent(posting.uid)
   const applications = posting.applications.length
   const waiting = posting.applications.filter((item) => item.status === 'APPLIED').length
   const area = labelOf(t, LOCATION_AREA_LABELS, posting.location_area)
@@ -107,7 +105,7 @@ function PostingCard({ posting }: { posting: PostingWithApplications }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={titleId} className="min-w-0 text-lg font-bold break-words text-stone-900">
           <Link
-            to={`/jobs/${uid}`}
+            to={paths.job(posting.uid)}
             className="hover:underline focus-visible:rounded-sm focus-visible:outline-3 focus-visible:outline-orange-700"
           >
             {posting.job_title}
@@ -138,20 +136,17 @@ function PostingCard({ posting }: { posting: PostingWithApplications }) {
       </dl>
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Link
-          to={`/employer/postings/${uid}/applications`}
-          className={buttonClasses('primary', 'sm')}
-        >
+        <Link to={paths.applications(posting.uid)} className={buttonClasses('primary', 'sm')}>
           <Users aria-hidden="true" className="size-4" />
           {t('View applications')}
           <span className="sr-only">: {posting.job_title}</span>
         </Link>
-        <Link to={`/jobs/${uid}`} className={buttonClasses('secondary', 'sm')}>
+        <Link to={paths.job(posting.uid)} className={buttonClasses('secondary', 'sm')}>
           <Eye aria-hidden="true" className="size-4" />
           {t('View details')}
           <span className="sr-only">: {posting.job_title}</span>
         </Link>
-        <Link to={`/employer/postings/${uid}/edit`} className={buttonClasses('secondary', 'sm')}>
+        <Link to={paths.editJob(posting.uid)} className={buttonClasses('secondary', 'sm')}>
           <PencilLine aria-hidden="true" className="size-4" />
           {t('Edit')}
           <span className="sr-only">: {posting.job_title}</span>

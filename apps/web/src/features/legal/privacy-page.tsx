@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths'
 import { LegalDocument } from './legal-document'
 import type { LegalDocumentContent, LegalLanguage } from './legal-types'
 import { privacyEn } from './privacy-content.en'
@@ -13,7 +14,7 @@ const privacyContent: Record<LegalLanguage, LegalDocumentContent> = {
 
 /** Route of the privacy policy in one language; the app routes /privacy/:lang to this page. */
 export function privacyPath(language: LegalLanguage): string {
-  return `/privacy/${language}`
+  return paths.privacy(language)
 }
 
 /** The privacy policy, in `lang` if given, else in the current UI language. */

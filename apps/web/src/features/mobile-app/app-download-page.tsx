@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { Spinner } from '../../components/ui/spinner'
+import { paths } from '../../lib/paths'
 import { AppNotAvailable, AppStorePanel, StoreButtons } from './app-store-panel'
 import { STORE_URLS, detectPlatform, storeUrlFor } from './store-links'
 
@@ -40,7 +41,7 @@ export function AppDownloadPage() {
       <AppStorePanel title={title}>
         <p>{t('Install Hearth on your phone to chat and get notified on the go.')}</p>
         <StoreButtons />
-        <Link to="/register" className={LINK_CLASSES}>
+        <Link to={paths.register()} className={LINK_CLASSES}>
           {t('Continue on the website')}
         </Link>
       </AppStorePanel>

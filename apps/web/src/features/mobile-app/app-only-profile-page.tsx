@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../../components/ui/button'
+import { paths } from '../../lib/paths'
 import { AppStorePanel } from './app-store-panel'
 
 type AppOnlyProfilePageProps = { kind: 'helper' | 'employer' }
@@ -17,10 +18,10 @@ export function AppOnlyProfilePage({ kind }: AppOnlyProfilePageProps) {
       </p>
       <p>{t('Open Hearth on your phone to make changes to your profile.')}</p>
       <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row">
-        <Link to="/app/download" className={buttonClasses('primary', 'lg')}>
+        <Link to={paths.appDownload()} className={buttonClasses('primary', 'lg')}>
           {t('Get the Hearth app')}
         </Link>
-        <Link to="/" className={buttonClasses('secondary', 'lg')}>
+        <Link to={paths.home()} className={buttonClasses('secondary', 'lg')}>
           {t('Go to the home page')}
         </Link>
       </div>

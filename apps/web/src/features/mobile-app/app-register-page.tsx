@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { paths } from '../../lib/paths'
 import { AppNotAvailable, AppStorePanel } from './app-store-panel'
 import { APP_REGISTER_DEEP_LINK, detectPlatform, storeUrlFor } from './store-links'
 
@@ -25,7 +26,7 @@ export function AppRegisterPage() {
     return () => window.clearTimeout(timer)
   }, [storeUrl])
 
-  if (platform === 'desktop') return <Navigate to="/register" replace />
+  if (platform === 'desktop') return <Navigate to={paths.register()} replace />
 
   if (!storeUrl)
     return (
@@ -46,7 +47,7 @@ export function AppRegisterPage() {
           {t('Install the app')}
         </a>
       </div>
-      <Link to="/register" className={LINK_CLASSES}>
+      <Link to={paths.register()} className={LINK_CLASSES}>
         {t('Register on the website instead')}
       </Link>
     </AppStorePanel>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Smartphone } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
 import { PageTitle } from '../../components/ui/page-title'
+import { paths } from '../../lib/paths'
 import { STORE_URLS } from './store-links'
 
 type AppStorePanelProps = { title: string; children: ReactNode }
@@ -50,10 +51,10 @@ export function AppNotAvailable() {
       <p>{t('The Hearth app is not in the app stores yet.')}</p>
       <p>{t('Everything you need is available on this website, on your phone or computer.')}</p>
       <div className="flex flex-col justify-center gap-3 pt-2 sm:flex-row">
-        <Link to="/register" className={buttonClasses('primary', 'lg')}>
+        <Link to={paths.register()} className={buttonClasses('primary', 'lg')}>
           {t('Continue on the website')}
         </Link>
-        <Link to="/" className={buttonClasses('secondary', 'lg')}>
+        <Link to={paths.home()} className={buttonClasses('secondary', 'lg')}>
           {t('Go to the home page')}
         </Link>
       </div>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
-import type { Employment } from '@hearth/shared/employments'
 import type { Language } from '@hearth/shared/i18n-keys'
 import type {
   PayrollCalculateInput,
@@ -25,7 +24,6 @@ export type PayrollCalculateBody = PayrollCalculateInput
 // finalised records), so every key carries the viewer.
 export const payrollKeys = {
   all: ['payroll'] as const,
-  employments: (viewer: string) => ['payroll', viewer, 'employments'] as const,
   records: (viewer: string, employmentUid: string) =>
     ['payroll', viewer, 'records', employmentUid] as const,
   record: (viewer: string, uid: string) => ['payroll', viewer, 'record', uid] as const,
@@ -35,14 +33,6 @@ export const payrollKeys = {
 
 const byEmployment = (path: string, employmentUid: string) =>
   `${path}?${new URLSearchParams({ employment_uid: employmentUid }).toString()}`
-
-/** `GET /employments/detailed-employments/`: the employer's employments, or the helper's own. */
-export function useEmploymentsForPayroll(viewer: string) {
-  return useQuery({
-    queryKey: payrollKeys.employments(viewer),
-    queryFn: ({ signal }) => apiRequest<Employment[]>(API_PATHS.employments.detailed, { signal }),
-  })
-}
 
 /** An employment's pay records: every one to its employer, the finalised ones to its helper. */
 export function usePayrollRecords(viewer: string, employmentUid: string) {

@@ -4,14 +4,13 @@ import { Wallet } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
 import { buttonClasses } from '../../components/ui/button'
 import { EmptyNote } from '../../components/ui/empty-note'
-import { LoadFailed } from '../../components/ui/load-failed'
-import { PageSpinner } from '../../components/ui/spinner'
+import { QueryState } from '../../components/ui/query-state'
 import { useAuth } from '../../lib/auth'
-import { useEmploymentsForPayroll } from './payroll-api'
+import { employmentQuery, paths } from '../../lib/paths'
 import { formatDay, formatMoney } from './payroll-format'
-import { PayrollPageLayout } from './payroll-page-layout'
-import { payrollPath } from './payroll-paths'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
+import { useEmployments } from '../../lib/employments-query'
 
 /**
  * /manage-employment/payroll and /payroll (docs/spec/employment.md §2, area pages of the hub):
@@ -20,45 +19,41 @@ import { viewerOf } from '../../lib/viewer'
 export function PayrollAreaPage() {
   const { t } = useTranslation()
   const { user } = useAuth()
-  const employments = useEmploymentsForPayroll(viewerOf(user))
-  let content
-  if (employments.isPending) content = <PageSpinner label={t('Loading…')} />
-  else if (employments.isError)
-    content = (
-      <LoadFailed
-        message={t('Failed to load the helpers you employ.')}
-        error={employments.error}
-        onRetry={() => void employments.refetch()}
-      />
-    )
-  else if (employments.data.length === 0)
-    content = (
-      <EmptyNote>
-        {t('No helpers employed yet: payroll starts once you have a contract with a helper.')}
-      </EmptyNote>
-    )
-  else
-    content = (
-      <ul className="grid gap-4 md:grid-cols-2">
-        {[...employments.data]
-          .sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'))
-          .map((employment) => (
-            <li key={employment.uid}>
-              <PayrollEmploymentCard employment={employment} />
-            </li>
-          ))}
-      </ul>
-    )
+  const employments = useEmployments(viewerOf(user))
+  const content = (
+    <QueryState
+      query={employments}
+      failed={t('Failed to load the helpers you employ.')}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyNote>
+          {t('No helpers employed yet: payroll starts once you have a contract with a helper.')}
+        </EmptyNote>
+      }
+    >
+      {(list) => (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {[...list]
+            .sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'))
+            .map((employment) => (
+              <li key={employment.uid}>
+                <PayrollEmploymentCard employment={employment} />
+              </li>
+            ))}
+        </ul>
+      )}
+    </QueryState>
+  )
   return (
-    <PayrollPageLayout
+    <PageFrame
       title={t('Payroll records')}
-      back={{ to: '/manage-employment', label: t('Back to manage employment') }}
+      back={{ to: paths.manageEmployment(), label: t('Back to manage employment') }}
       intro={t(
         'Choose a helper to generate a month’s pay, add bonuses or deductions, and finalise the record with its payment date.',
       )}
     >
       {content}
-    </PayrollPageLayout>
+    </PageFrame>
   )
 }
 
@@ -96,7 +91,10 @@ function PayrollEmploymentCard({ employment }: { employment: Employment }) {
         ) : null}
       </dl>
       <div className="mt-4 flex flex-1 items-end">
-        <Link to={payrollPath(employment)} className={buttonClasses('secondary', 'sm')}>
+        <Link
+          to={paths.payroll(employment.uid, employmentQuery(employment))}
+          className={buttonClasses('secondary', 'sm')}
+        >
           <Wallet aria-hidden="true" className="size-4 text-orange-700" />
           {t('Open payroll')}
           <span className="sr-only">: {name}</span>

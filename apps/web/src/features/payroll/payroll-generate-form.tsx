@@ -11,8 +11,8 @@ import { Button } from '../../components/ui/button'
 import { SelectField } from '../../components/ui/select-field'
 import { useCalculatePayroll } from './payroll-api'
 import { formatMoney, formatMonth, monthName } from './payroll-format'
-import { PayrollSection } from './payroll-page-layout'
-import { outcomeOf, PayrollOutcomeAlert, type PayrollOutcome } from './payroll-outcome'
+import { SectionCard } from '../../components/ui/section-card'
+import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
 
 /** The year choices: the current year and the 4 before it (docs/spec/employment.md §9). */
 export function yearChoices(today = hongKongToday()): number[] {
@@ -32,7 +32,7 @@ export function PayrollGenerateForm({
   const today = hongKongToday()
   const [month, setMonth] = useState(String(Number(today.slice(5, 7))))
   const [year, setYear] = useState(today.slice(0, 4))
-  const [outcome, setOutcome] = useState<PayrollOutcome | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const calculate = useCalculatePayroll()
 
   function onSubmit(event: FormEvent) {
@@ -62,9 +62,9 @@ export function PayrollGenerateForm({
   }
 
   return (
-    <PayrollSection id="generate" title={t('Generate a month’s payroll')}>
+    <SectionCard title={t('Generate a month’s payroll')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <PayrollOutcomeAlert outcome={outcome} />
+        <OutcomeAlert outcome={outcome} />
         <p className="text-sm text-stone-700">
           {t(
             'Hearth works out the month’s pay from the contract, approved leave and salary adjustments. Generating a month again replaces its draft; a finalised month stays as it is.',
@@ -97,6 +97,6 @@ export function PayrollGenerateForm({
           </Button>
         </div>
       </form>
-    </PayrollSection>
+    </SectionCard>
   )
 }

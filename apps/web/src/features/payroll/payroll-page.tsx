@@ -2,13 +2,13 @@ import { useLocation, useParams, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../components/ui/alert'
 import { useAuth } from '../../lib/auth'
-import { useEmploymentsForPayroll } from './payroll-api'
+import { paths } from '../../lib/paths'
 import { PayrollGenerateForm } from './payroll-generate-form'
-import { PayrollPageLayout } from './payroll-page-layout'
-import { PAYROLL_AREA_PATH, recordPath } from './payroll-paths'
 import { PayrollRecordsList } from './payroll-records-list'
 import { SalaryAdjustmentsSection } from './salary-adjustments'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
+import { useEmployments } from '../../lib/employments-query'
 
 /**
  * /employment-management/{employmentId}/payroll (docs/spec/employment.md §2), with the optional
@@ -22,22 +22,22 @@ export function PayrollPage() {
   const { search: query } = useLocation()
   const { user } = useAuth()
   const viewer = viewerOf(user)
-  const employments = useEmploymentsForPayroll(viewer)
+  const employments = useEmployments(viewer)
   const employment = employments.data?.find((item) => item.uid === employmentId)
   const name = employment?.helper_details.full_name ?? search.get('name')
   const helperProfile = employment?.helper_profile ?? search.get('helper_profile') ?? ''
   const title = name ? t('Payroll of {{name}}', { name }) : t('Payroll records')
-  const back = { to: PAYROLL_AREA_PATH, label: t('Back to payroll') }
+  const back = { to: paths.payrollArea(), label: t('Back to payroll') }
 
   if (!employmentId)
     return (
-      <PayrollPageLayout title={t('Payroll records')} back={back}>
+      <PageFrame title={t('Payroll records')} back={back}>
         <Alert tone="error">{t('The employment is missing from the address.')}</Alert>
-      </PayrollPageLayout>
+      </PageFrame>
     )
 
   return (
-    <PayrollPageLayout
+    <PageFrame
       title={title}
       back={back}
       intro={t(
@@ -49,7 +49,7 @@ export function PayrollPage() {
         <PayrollRecordsList
           viewer={viewer}
           employmentUid={employmentId}
-          detailPath={(record) => recordPath(employmentId, record.uid, query)}
+          detailPath={(record) => paths.payrollRecord(employmentId, record.uid, query)}
         />
         <SalaryAdjustmentsSection
           viewer={viewer}
@@ -57,6 +57,6 @@ export function PayrollPage() {
           helperProfile={helperProfile}
         />
       </div>
-    </PayrollPageLayout>
+    </PageFrame>
   )
 }

@@ -10,8 +10,8 @@ import { TextField } from '../../components/ui/text-field'
 import { currentLanguage } from '../../lib/i18n'
 import { downloadReceipt, useUpdatePayrollRecord } from './payroll-api'
 import { formatDay } from './payroll-format'
-import { PayrollSection } from './payroll-page-layout'
-import { outcomeOf, PayrollOutcomeAlert, type PayrollOutcome } from './payroll-outcome'
+import { SectionCard } from '../../components/ui/section-card'
+import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
 
 /**
  * The employer's actions on a record (docs/spec/employment.md §2, §4, §5): the payment date while
@@ -21,7 +21,7 @@ export function EmployerActionsCard({ record }: { record: PayrollRecord }) {
   const { t } = useTranslation()
   const [date, setDate] = useState(record.payment_date ?? '')
   const [dateError, setDateError] = useState<string | undefined>()
-  const [outcome, setOutcome] = useState<PayrollOutcome | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [confirming, setConfirming] = useState(false)
   const update = useUpdatePayrollRecord(record.uid)
   const [saving, setSaving] = useState<'date' | 'finalise' | null>(null)
@@ -80,9 +80,9 @@ export function EmployerActionsCard({ record }: { record: PayrollRecord }) {
 
   if (record.finalised)
     return (
-      <PayrollSection id="actions" title={t('Employer actions')}>
+      <SectionCard title={t('Employer actions')}>
         <div className="space-y-3">
-          <PayrollOutcomeAlert outcome={outcome} />
+          <OutcomeAlert outcome={outcome} />
           <p className="flex gap-2 text-sm text-stone-800">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-800" />
             {t('This record is finalised: it can no longer be changed. Paid on {{date}}.', {
@@ -90,13 +90,13 @@ export function EmployerActionsCard({ record }: { record: PayrollRecord }) {
             })}
           </p>
         </div>
-      </PayrollSection>
+      </SectionCard>
     )
 
   return (
-    <PayrollSection id="actions" title={t('Employer actions')}>
+    <SectionCard title={t('Employer actions')}>
       <div className="space-y-4">
-        <PayrollOutcomeAlert outcome={outcome} />
+        <OutcomeAlert outcome={outcome} />
         <form noValidate onSubmit={saveDate} className="flex flex-wrap items-end gap-3">
           <TextField
             type="date"
@@ -144,7 +144,7 @@ export function EmployerActionsCard({ record }: { record: PayrollRecord }) {
       >
         <p>{t(PAYROLL_MESSAGES.finaliseConfirm)}</p>
       </ConfirmDialog>
-    </PayrollSection>
+    </SectionCard>
   )
 }
 

@@ -8,13 +8,13 @@ import {
 } from '@hearth/shared/payrolls'
 import { Fact, labelOf } from './payroll-fact'
 import { formatDay, formatDays, formatMoney } from './payroll-format'
-import { PayrollSection } from './payroll-page-layout'
+import { SectionCard } from '../../components/ui/section-card'
 
 /** What is paid, when, and how it was reached (docs/spec/employment.md §2 "payment summary"). */
 export function PaymentSummaryCard({ record }: { record: PayrollRecord }) {
   const { t } = useTranslation()
   return (
-    <PayrollSection id="summary" title={t('Payment summary')}>
+    <SectionCard title={t('Payment summary')}>
       <p className="text-sm text-stone-700">{t('Total to pay')}</p>
       <p className="text-3xl font-bold text-stone-900 tabular-nums">
         {formatMoney(record.total_salary)}
@@ -42,7 +42,7 @@ export function PaymentSummaryCard({ record }: { record: PayrollRecord }) {
         </Fact>
         <Fact label={t('Total deductions')}>{formatMoney(record.total_deduction)}</Fact>
       </dl>
-    </PayrollSection>
+    </SectionCard>
   )
 }
 
@@ -50,7 +50,7 @@ export function PaymentSummaryCard({ record }: { record: PayrollRecord }) {
 export function SalaryBreakdownCard({ record }: { record: PayrollRecord }) {
   const { t } = useTranslation()
   return (
-    <PayrollSection id="breakdown" title={t('Salary breakdown')}>
+    <SectionCard title={t('Salary breakdown')}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">
           {t('Each line of the pay, the rule it follows, and its amount')}
@@ -91,7 +91,7 @@ export function SalaryBreakdownCard({ record }: { record: PayrollRecord }) {
           </tr>
         </tfoot>
       </table>
-    </PayrollSection>
+    </SectionCard>
   )
 }
 
@@ -99,7 +99,7 @@ export function SalaryBreakdownCard({ record }: { record: PayrollRecord }) {
 export function LeaveCard({ record }: { record: PayrollRecord }) {
   const { t } = useTranslation()
   return (
-    <PayrollSection id="leave" title={t('Leave in the period')}>
+    <SectionCard title={t('Leave in the period')}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('Leave days and leave pay per leave type')}</caption>
         <thead>
@@ -131,7 +131,7 @@ export function LeaveCard({ record }: { record: PayrollRecord }) {
           ))}
         </tbody>
       </table>
-    </PayrollSection>
+    </SectionCard>
   )
 }
 
@@ -139,7 +139,7 @@ export function LeaveCard({ record }: { record: PayrollRecord }) {
 export function ContributionsCard({ record }: { record: PayrollRecord }) {
   const { t } = useTranslation()
   return (
-    <PayrollSection id="contributions" title={t('Contributions')}>
+    <SectionCard title={t('Contributions')}>
       <dl className="text-sm">
         <Fact label={t('Employee’s contribution')}>
           {formatMoney(record.total_employee_contri)}
@@ -154,7 +154,7 @@ export function ContributionsCard({ record }: { record: PayrollRecord }) {
           ? labelOf(t, MPF_NOTE_LABELS, record.mpf_note)
           : t('MPF applies only to employees it covers; a foreign domestic helper is exempt.')}
       </p>
-    </PayrollSection>
+    </SectionCard>
   )
 }
 
@@ -162,7 +162,7 @@ export function ContributionsCard({ record }: { record: PayrollRecord }) {
 export function RecordInformationCard({ record }: { record: PayrollRecord }) {
   const { t } = useTranslation()
   return (
-    <PayrollSection id="information" title={t('Record information')}>
+    <SectionCard title={t('Record information')}>
       <dl className="text-sm">
         <Fact label={t('Record status')}>{record.finalised ? t('Finalised') : t('Draft')}</Fact>
         {record.finalised_at ? (
@@ -180,6 +180,6 @@ export function RecordInformationCard({ record }: { record: PayrollRecord }) {
         </Fact>
         <Fact label={t('Currency')}>{record.currency}</Fact>
       </dl>
-    </PayrollSection>
+    </SectionCard>
   )
 }

@@ -10,7 +10,7 @@ import { EmptyNote } from '../../components/ui/empty-note'
 import { AdjustmentStatusBadge } from './payroll-badges'
 import { Fact, labelOf } from './payroll-fact'
 import { formatDay, formatDays, formatMoney } from './payroll-format'
-import { PayrollSection } from './payroll-page-layout'
+import { SectionCard } from '../../components/ui/section-card'
 
 /** The average daily wage (EO s.2) behind sickness allowance, holiday and leave pay. */
 export function AdwCard({ record }: { record: PayrollRecord }) {
@@ -23,7 +23,7 @@ export function AdwCard({ record }: { record: PayrollRecord }) {
         })
       : t('None in this period')
   return (
-    <PayrollSection id="adw" title={t('ADW information')}>
+    <SectionCard title={t('ADW information')}>
       <dl className="text-sm">
         <Fact label={t('ADW on the first day of the period')}>
           {formatMoney(record.adw_amount)}
@@ -40,7 +40,7 @@ export function AdwCard({ record }: { record: PayrollRecord }) {
           'EO s.2: the wages of the 12 months before, divided by their days, leaving out days of leave and the pay for them.',
         )}
       </p>
-    </PayrollSection>
+    </SectionCard>
   )
 }
 
@@ -48,7 +48,7 @@ export function AdwCard({ record }: { record: PayrollRecord }) {
 export function AdjustmentsCard({ record }: { record: PayrollRecord }) {
   const { t } = useTranslation()
   return (
-    <PayrollSection id="record-adjustments" title={t('Adjustments in this month')}>
+    <SectionCard title={t('Adjustments in this month')}>
       {record.adjustments.length === 0 ? (
         <EmptyNote>{t('No salary adjustments in this month.')}</EmptyNote>
       ) : (
@@ -100,7 +100,7 @@ export function AdjustmentsCard({ record }: { record: PayrollRecord }) {
           </ul>
         </div>
       ) : null}
-    </PayrollSection>
+    </SectionCard>
   )
 }
 
@@ -109,7 +109,7 @@ export function WarningsCard({ record }: { record: PayrollRecord }) {
   const { t } = useTranslation()
   if (record.warnings.length === 0) return null
   return (
-    <PayrollSection id="warnings" title={t('Warnings')} className="border-amber-300 bg-amber-50">
+    <SectionCard title={t('Warnings')} className="border-amber-300 bg-amber-50">
       <ul className="space-y-2 text-sm text-amber-950">
         {record.warnings.map((warning) => (
           <li key={warning} className="flex gap-2">
@@ -118,6 +118,6 @@ export function WarningsCard({ record }: { record: PayrollRecord }) {
           </li>
         ))}
       </ul>
-    </PayrollSection>
+    </SectionCard>
   )
 }

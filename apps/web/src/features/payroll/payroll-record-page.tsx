@@ -8,10 +8,9 @@ import { LoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { ApiError } from '../../lib/api-error'
+import { paths } from '../../lib/paths'
 import { usePayrollRecord } from './payroll-api'
 import { RecordStatusBadge } from './payroll-badges'
-import { PayrollPageLayout } from './payroll-page-layout'
-import { PAYSLIPS_PATH } from './payroll-paths'
 import { EmployerActionsCard, ReceiptButton } from './payroll-record-actions'
 import {
   ContributionsCard,
@@ -23,6 +22,7 @@ import {
 import { AdjustmentsCard, AdwCard, WarningsCard } from './payroll-record-more-cards'
 import { recordMonth } from './payroll-records-list'
 import { viewerOf } from '../../lib/viewer'
+import { PageFrame } from '../../components/ui/page-frame'
 
 type Party = 'employer' | 'helper'
 
@@ -42,7 +42,7 @@ export function PayrollRecordPage() {
     <RecordScreen
       party="employer"
       back={{
-        to: `/employment-management/${encodeURIComponent(employmentId)}/payroll${search}`,
+        to: paths.payroll(employmentId, search),
         label: t('Back to payroll'),
       }}
     />
@@ -53,7 +53,7 @@ export function PayrollRecordPage() {
 export function PayslipPage() {
   const { t } = useTranslation()
   return (
-    <RecordScreen party="helper" back={{ to: PAYSLIPS_PATH, label: t('Back to my payslips') }} />
+    <RecordScreen party="helper" back={{ to: paths.payslips(), label: t('Back to my payslips') }} />
   )
 }
 
@@ -68,13 +68,13 @@ function RecordScreen({ party, back }: { party: Party; back: { to: string; label
   if (record.data) return <RecordView record={record.data} party={party} back={back} />
   if (record.isPending)
     return (
-      <PayrollPageLayout title={t('Payroll record')} back={back}>
+      <PageFrame title={t('Payroll record')} back={back}>
         <PageSpinner label={t('Loading…')} />
-      </PayrollPageLayout>
+      </PageFrame>
     )
   if (record.error instanceof ApiError && record.error.status === 404)
     return (
-      <PayrollPageLayout title={t('No Record Found')} width="max-w-3xl">
+      <PageFrame title={t('No Record Found')} width="max-w-3xl">
         <p className="text-stone-700">
           {t('This payroll record does not exist, or it is not yours to see.')}
         </p>
@@ -82,16 +82,16 @@ function RecordScreen({ party, back }: { party: Party; back: { to: string; label
           <ArrowLeft aria-hidden="true" className="size-5" />
           {t('Go back')}
         </Button>
-      </PayrollPageLayout>
+      </PageFrame>
     )
   return (
-    <PayrollPageLayout title={t('Payroll record')} back={back}>
+    <PageFrame title={t('Payroll record')} back={back}>
       <LoadFailed
         message={t('Failed to load the payroll record.')}
         error={record.error}
         onRetry={() => void record.refetch()}
       />
-    </PayrollPageLayout>
+    </PageFrame>
   )
 }
 
@@ -107,7 +107,7 @@ function RecordView({
   const { t } = useTranslation()
   const month = recordMonth(record)
   return (
-    <PayrollPageLayout
+    <PageFrame
       title={t('Pay period: {{month}}', { month })}
       back={back}
       badge={<RecordStatusBadge finalised={record.finalised} />}
@@ -147,7 +147,7 @@ function RecordView({
           </Slot>
         </div>
       </div>
-    </PayrollPageLayout>
+    </PageFrame>
   )
 }
 

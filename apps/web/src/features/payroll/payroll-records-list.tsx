@@ -6,13 +6,12 @@ import type { PayrollRecord } from '@hearth/shared/payrolls'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { EmptyNote } from '../../components/ui/empty-note'
-import { LoadFailed } from '../../components/ui/load-failed'
-import { Spinner } from '../../components/ui/spinner'
 import { useDeletePayrollRecord, usePayrollRecords } from './payroll-api'
 import { RecordStatusBadge } from './payroll-badges'
 import { formatDay, formatMoney, formatMonth, periodOf } from './payroll-format'
-import { PayrollSection } from './payroll-page-layout'
-import { outcomeOf, PayrollOutcomeAlert, type PayrollOutcome } from './payroll-outcome'
+import { SectionCard } from '../../components/ui/section-card'
+import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
+import { QueryState } from '../../components/ui/query-state'
 
 /** A record's month as the reader's language names it. */
 export function recordMonth(record: Pick<PayrollRecord, 'from_date'>): string {
@@ -39,7 +38,7 @@ export function PayrollRecordsList({
   const records = usePayrollRecords(viewer, employmentUid)
   const remove = useDeletePayrollRecord()
   const [deleting, setDeleting] = useState<PayrollRecord | null>(null)
-  const [outcome, setOutcome] = useState<PayrollOutcome | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
 
   function confirmDelete() {
     if (!deleting) return
@@ -56,40 +55,36 @@ export function PayrollRecordsList({
     })
   }
 
-  let content
-  if (records.isPending) content = <Spinner label={t('Loading…')} />
-  else if (records.isError)
-    content = (
-      <LoadFailed
-        message={t('Failed to load the payroll records.')}
-        error={records.error}
-        onRetry={() => void records.refetch()}
-      />
-    )
-  else if (records.data.length === 0)
-    content = <EmptyNote>{t('No payroll records yet: generate a month above.')}</EmptyNote>
-  else
-    content = (
-      <ul className="space-y-3">
-        {sortRecords(records.data).map((record) => (
-          <li key={record.uid}>
-            <RecordItem
-              record={record}
-              detailPath={detailPath(record)}
-              onDelete={() => {
-                setOutcome(null)
-                setDeleting(record)
-              }}
-            />
-          </li>
-        ))}
-      </ul>
-    )
-
+  const content = (
+    <QueryState
+      query={records}
+      inline
+      failed={t('Failed to load the payroll records.')}
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyNote>{t('No payroll records yet: generate a month above.')}</EmptyNote>}
+    >
+      {(list) => (
+        <ul className="space-y-3">
+          {sortRecords(list).map((record) => (
+            <li key={record.uid}>
+              <RecordItem
+                record={record}
+                detailPath={detailPath(record)}
+                onDelete={() => {
+                  setOutcome(null)
+                  setDeleting(record)
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  )
   return (
-    <PayrollSection id="records" title={t('Pay period records')}>
+    <SectionCard title={t('Pay period records')}>
       <div className="space-y-4">
-        <PayrollOutcomeAlert outcome={outcome} />
+        <OutcomeAlert outcome={outcome} />
         {content}
       </div>
       <ConfirmDialog
@@ -109,7 +104,7 @@ export function PayrollRecordsList({
             : null}
         </p>
       </ConfirmDialog>
-    </PayrollSection>
+    </SectionCard>
   )
 }
 

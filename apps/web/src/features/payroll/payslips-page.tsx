@@ -6,15 +6,18 @@ import type { PayrollRecord } from '@hearth/shared/payrolls'
 import { buttonClasses } from '../../components/ui/button'
 import { EmptyNote } from '../../components/ui/empty-note'
 import { LoadFailed } from '../../components/ui/load-failed'
-import { PageSpinner, Spinner } from '../../components/ui/spinner'
+import { Spinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
-import { useEmploymentsForPayroll, usePayrollRecords } from './payroll-api'
+import { paths } from '../../lib/paths'
+import { usePayrollRecords } from './payroll-api'
 import { formatDay, formatMoney } from './payroll-format'
-import { PayrollPageLayout, PayrollSection } from './payroll-page-layout'
-import { payslipPath } from './payroll-paths'
 import { ReceiptButton } from './payroll-record-actions'
 import { recordMonth, sortRecords } from './payroll-records-list'
 import { viewerOf } from '../../lib/viewer'
+import { SectionCard } from '../../components/ui/section-card'
+import { PageFrame } from '../../components/ui/page-frame'
+import { useEmployments } from '../../lib/employments-query'
+import { QueryState } from '../../components/ui/query-state'
 
 /**
  * /my-employment/payslips: the helper's finalised pay records, per employment, each opening its
@@ -24,37 +27,33 @@ export function PayslipsPage() {
   const { t } = useTranslation()
   const { user } = useAuth()
   const viewer = viewerOf(user)
-  const employments = useEmploymentsForPayroll(viewer)
-  let content
-  if (employments.isPending) content = <PageSpinner label={t('Loading…')} />
-  else if (employments.isError)
-    content = (
-      <LoadFailed
-        message={t('Failed to load your employments.')}
-        error={employments.error}
-        onRetry={() => void employments.refetch()}
-      />
-    )
-  else if (employments.data.length === 0)
-    content = <EmptyNote>{t('No employment yet, so no payslips.')}</EmptyNote>
-  else
-    content = (
-      <div className="space-y-6">
-        {employments.data.map((employment) => (
-          <EmploymentPayslips key={employment.uid} viewer={viewer} employment={employment} />
-        ))}
-      </div>
-    )
+  const employments = useEmployments(viewer)
+  const content = (
+    <QueryState
+      query={employments}
+      failed={t('Failed to load your employments.')}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyNote>{t('No employment yet, so no payslips.')}</EmptyNote>}
+    >
+      {(data) => (
+        <div className="space-y-6">
+          {data.map((employment) => (
+            <EmploymentPayslips key={employment.uid} viewer={viewer} employment={employment} />
+          ))}
+        </div>
+      )}
+    </QueryState>
+  )
   return (
-    <PayrollPageLayout
+    <PageFrame
       title={t('My payslips')}
-      back={{ to: '/my-employment', label: t('Back to My Employment') }}
+      back={{ to: paths.myEmployment(), label: t('Back to My Employment') }}
       intro={t(
         'Each month your employer has finalised, with every line of your pay explained and its receipt.',
       )}
     >
       {content}
-    </PayrollPageLayout>
+    </PageFrame>
   )
 }
 
@@ -89,12 +88,11 @@ function EmploymentPayslips({ viewer, employment }: { viewer: string; employment
       )
   }
   return (
-    <PayrollSection
-      id={`employment-${employment.uid}`}
+    <SectionCard
       title={t('Payslips from {{name}}', { name: employment.employer_details.full_name })}
     >
       {content}
-    </PayrollSection>
+    </SectionCard>
   )
 }
 
@@ -124,7 +122,7 @@ function PayslipItem({ record }: { record: PayrollRecord }) {
       </div>
       <div className="mt-3 flex flex-wrap items-start gap-2 sm:mt-0 sm:shrink-0">
         <Link
-          to={payslipPath(record.uid)}
+          to={paths.payslip(record.uid)}
           state={{ record }}
           className={buttonClasses('secondary', 'sm')}
         >

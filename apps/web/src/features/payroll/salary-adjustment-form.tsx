@@ -14,7 +14,7 @@ import { TextField } from '../../components/ui/text-field'
 import { ApiError } from '../../lib/api-error'
 import { useCreateSalaryAdjustment } from './payroll-api'
 import { formatMoney } from './payroll-format'
-import { outcomeOf, PayrollOutcomeAlert, type PayrollOutcome } from './payroll-outcome'
+import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
 
 const FIELDS = ['adjustment_amount', 'description', 'effective_date', 'deduction_kind'] as const
 type Field = (typeof FIELDS)[number]
@@ -47,7 +47,7 @@ export function SalaryAdjustmentForm({
   const { t } = useTranslation()
   const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<Partial<Values>>({})
-  const [outcome, setOutcome] = useState<PayrollOutcome | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const create = useCreateSalaryAdjustment()
   const isDeduction = values.adjustment_amount.trim().startsWith('-')
 
@@ -115,7 +115,7 @@ export function SalaryAdjustmentForm({
       <h3 id="payroll-add-adjustment" className="text-base font-bold text-stone-900">
         {t('Add a salary adjustment')}
       </h3>
-      <PayrollOutcomeAlert outcome={outcome} />
+      <OutcomeAlert outcome={outcome} />
       <TextField
         type="number"
         inputMode="decimal"

@@ -5,14 +5,13 @@ import { DEDUCTION_KIND_LABELS, type SalaryAdjustment } from '@hearth/shared/pay
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { EmptyNote } from '../../components/ui/empty-note'
-import { LoadFailed } from '../../components/ui/load-failed'
-import { Spinner } from '../../components/ui/spinner'
 import { useDeleteSalaryAdjustment, useSalaryAdjustments } from './payroll-api'
 import { AdjustmentStatusBadge } from './payroll-badges'
 import { formatDay, formatMoney } from './payroll-format'
-import { PayrollSection } from './payroll-page-layout'
-import { outcomeOf, PayrollOutcomeAlert, type PayrollOutcome } from './payroll-outcome'
 import { SalaryAdjustmentForm } from './salary-adjustment-form'
+import { SectionCard } from '../../components/ui/section-card'
+import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
+import { QueryState } from '../../components/ui/query-state'
 
 /** Salary adjustments of an employment (§3, §4): bonuses and deductions, Pending or Paid. */
 export function SalaryAdjustmentsSection({
@@ -28,7 +27,7 @@ export function SalaryAdjustmentsSection({
   const adjustments = useSalaryAdjustments(viewer, employmentUid)
   const remove = useDeleteSalaryAdjustment()
   const [deleting, setDeleting] = useState<SalaryAdjustment | null>(null)
-  const [outcome, setOutcome] = useState<PayrollOutcome | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
 
   function confirmDelete() {
     if (!deleting) return
@@ -44,42 +43,39 @@ export function SalaryAdjustmentsSection({
     })
   }
 
-  let list
-  if (adjustments.isPending) list = <Spinner label={t('Loading…')} />
-  else if (adjustments.isError)
-    list = (
-      <LoadFailed
-        message={t('Failed to load the salary adjustments.')}
-        error={adjustments.error}
-        onRetry={() => void adjustments.refetch()}
-      />
-    )
-  else if (adjustments.data.length === 0)
-    list = <EmptyNote>{t('No salary adjustments yet.')}</EmptyNote>
-  else
-    list = (
-      <ul className="space-y-3">
-        {[...adjustments.data]
-          .sort((a, b) => b.effective_date.localeCompare(a.effective_date) || b.id - a.id)
-          .map((adjustment) => (
-            <li key={adjustment.id}>
-              <AdjustmentItem
-                adjustment={adjustment}
-                onDelete={() => {
-                  setOutcome(null)
-                  setDeleting(adjustment)
-                }}
-              />
-            </li>
-          ))}
-      </ul>
-    )
+  const list = (
+    <QueryState
+      query={adjustments}
+      inline
+      failed={t('Failed to load the salary adjustments.')}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyNote>{t('No salary adjustments yet.')}</EmptyNote>}
+    >
+      {(data) => (
+        <ul className="space-y-3">
+          {[...data]
+            .sort((a, b) => b.effective_date.localeCompare(a.effective_date) || b.id - a.id)
+            .map((adjustment) => (
+              <li key={adjustment.id}>
+                <AdjustmentItem
+                  adjustment={adjustment}
+                  onDelete={() => {
+                    setOutcome(null)
+                    setDeleting(adjustment)
+                  }}
+                />
+              </li>
+            ))}
+        </ul>
+      )}
+    </QueryState>
+  )
 
   return (
-    <PayrollSection id="adjustments" title={t('Salary adjustments')}>
+    <SectionCard title={t('Salary adjustments')}>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-4">
-          <PayrollOutcomeAlert outcome={outcome} />
+          <OutcomeAlert outcome={outcome} />
           {list}
         </div>
         <SalaryAdjustmentForm employmentUid={employmentUid} helperProfile={helperProfile} />
@@ -99,7 +95,7 @@ export function SalaryAdjustmentsSection({
           </p>
         ) : null}
       </ConfirmDialog>
-    </PayrollSection>
+    </SectionCard>
   )
 }
 

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { EmptyNote } from '../../components/ui/empty-note'
-import { LoadFailed } from '../../components/ui/load-failed'
 import { PageTitle } from '../../components/ui/page-title'
-import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { CopyField } from './copy-field'
 import { ReferralRules } from './referral-rules'
 import { formatHkd, shareLinkOf, useReferralSummary } from './referrals-api'
 import { RewardsTable } from './rewards-table'
+import { QueryState } from '../../components/ui/query-state'
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -34,60 +33,59 @@ export function ReferralPage() {
         {t('Invite families and helpers to Hearth and earn a reward when they join in earnest.')}
       </p>
 
-      {summary.isPending ? (
-        <PageSpinner label={t('Loading your referrals…')} />
-      ) : summary.isError ? (
-        <LoadFailed
-          className="mt-6"
-          message={t('Your referrals could not be loaded.')}
-          error={summary.error}
-          onRetry={() => void summary.refetch()}
-        />
-      ) : (
-        <>
-          <section
-            aria-labelledby="referral-share"
-            className="mt-6 grid gap-4 rounded-2xl border border-orange-200 bg-orange-50/60 p-5 sm:grid-cols-2 sm:p-6"
-          >
-            <h2 id="referral-share" className="sr-only">
-              {t('Share your code')}
-            </h2>
-            <CopyField
-              label={t('Your referral code')}
-              value={summary.data.referral_code}
-              buttonText={t('Copy code')}
-              copyLabel={t('Copy referral code')}
-              monospace
-            />
-            <CopyField
-              label={t('Your sign-up link')}
-              value={shareLinkOf(summary.data.referral_code)}
-              buttonText={t('Copy link')}
-              copyLabel={t('Copy sign-up link')}
-            />
-          </section>
+      <QueryState
+        query={summary}
+        loading={t('Loading your referrals…')}
+        failed={t('Your referrals could not be loaded.')}
+      >
+        {(data) => (
+          <>
+            <>
+              <section
+                aria-labelledby="referral-share"
+                className="mt-6 grid gap-4 rounded-2xl border border-orange-200 bg-orange-50/60 p-5 sm:grid-cols-2 sm:p-6"
+              >
+                <h2 id="referral-share" className="sr-only">
+                  {t('Share your code')}
+                </h2>
+                <CopyField
+                  label={t('Your referral code')}
+                  value={data.referral_code}
+                  buttonText={t('Copy code')}
+                  copyLabel={t('Copy referral code')}
+                  monospace
+                />
+                <CopyField
+                  label={t('Your sign-up link')}
+                  value={shareLinkOf(data.referral_code)}
+                  buttonText={t('Copy link')}
+                  copyLabel={t('Copy sign-up link')}
+                />
+              </section>
 
-          <section aria-labelledby="referral-rewards" className="mt-8">
-            <h2 id="referral-rewards" className="text-2xl font-bold text-stone-900">
-              {t('Your rewards')}
-            </h2>
-            <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-              <Figure label={t('People referred')} value={String(summary.data.referred_count)} />
-              <Figure label={t('Earned')} value={formatHkd(summary.data.totals.earned)} />
-              <Figure label={t('Pending')} value={formatHkd(summary.data.totals.pending)} />
-            </dl>
-            <div className="mt-4">
-              {summary.data.rewards.length === 0 ? (
-                <EmptyNote>
-                  {t('No one has used your code yet. Share it to start earning.')}
-                </EmptyNote>
-              ) : (
-                <RewardsTable summary={summary.data} />
-              )}
-            </div>
-          </section>
-        </>
-      )}
+              <section aria-labelledby="referral-rewards" className="mt-8">
+                <h2 id="referral-rewards" className="text-2xl font-bold text-stone-900">
+                  {t('Your rewards')}
+                </h2>
+                <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+                  <Figure label={t('People referred')} value={String(data.referred_count)} />
+                  <Figure label={t('Earned')} value={formatHkd(data.totals.earned)} />
+                  <Figure label={t('Pending')} value={formatHkd(data.totals.pending)} />
+                </dl>
+                <div className="mt-4">
+                  {data.rewards.length === 0 ? (
+                    <EmptyNote>
+                      {t('No one has used your code yet. Share it to start earning.')}
+                    </EmptyNote>
+                  ) : (
+                    <RewardsTable summary={data} />
+                  )}
+                </div>
+              </section>
+            </>
+          </>
+        )}
+      </QueryState>
 
       <section aria-label={t('Programme rules')} className="mt-10">
         <ReferralRules />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
 import type { ReferralSummary } from '@hearth/shared/referrals'
 import { apiRequest } from '../../lib/api-client'
+import { paths } from '../../lib/paths'
 
 export const referralKeys = {
   summary: (viewer: string) => ['referrals', viewer, 'summary'] as const,
@@ -18,7 +19,7 @@ export function useReferralSummary(viewer: string) {
 
 /** The sign-up address with the code filled in: what a referrer shares. */
 export function shareLinkOf(code: string, origin = window.location.origin): string {
-  return `${origin}/register?ref=${encodeURIComponent(code)}`
+  return `${origin}${paths.register({ ref: code })}`
 }
 
 /** HK$ amounts as whole dollars ("HK$1,050"); the same in every language. */

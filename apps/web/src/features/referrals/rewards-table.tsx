@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next'
 import type { Language } from '@hearth/shared/i18n-keys'
 import { tk } from '@hearth/shared/i18n-keys'
 import type { ReferralReward, ReferralSummary } from '@hearth/shared/referrals'
+import { StatusBadge, type BadgeTone } from '../../components/ui/status-badge'
 import { formatHongKongDate } from '../../lib/format-date'
 import { useLanguage } from '../../lib/i18n'
 import { formatHkd } from './referrals-api'
@@ -16,10 +17,10 @@ const STATUS_LABELS: Record<Status, string> = {
   expired: tk('Lapsed'),
 }
 
-const STATUS_CLASSES: Record<Status, string> = {
-  pending: 'border-sky-300 bg-sky-50 text-sky-900',
-  earned: 'border-green-300 bg-green-50 text-green-800',
-  expired: 'border-stone-300 bg-stone-100 text-stone-700',
+const STATUS_TONES: Record<Status, BadgeTone> = {
+  pending: 'info',
+  earned: 'success',
+  expired: 'muted',
 }
 
 const REASON_LABELS: Record<Reason, string> = {
@@ -28,15 +29,9 @@ const REASON_LABELS: Record<Reason, string> = {
   partner_service: tk('Used our visa or documentation partner services'),
 }
 
-function StatusBadge({ status }: { status: Status }) {
+function RewardStatusBadge({ status }: { status: Status }) {
   const { t } = useTranslation()
-  return (
-    <span
-      className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold ${STATUS_CLASSES[status]}`}
-    >
-      {t(STATUS_LABELS[status])}
-    </span>
-  )
+  return <StatusBadge tone={STATUS_TONES[status]}>{t(STATUS_LABELS[status])}</StatusBadge>
 }
 
 /** What the reward's dates say: when it was earned, until when it can be, or that it lapsed. */
@@ -72,7 +67,7 @@ export function RewardsTable({ summary }: { summary: ReferralSummary }) {
           >
             <div className="flex items-center justify-between gap-3">
               <span className="font-semibold text-stone-900">{reward.referred_name}</span>
-              <StatusBadge status={reward.status} />
+              <RewardStatusBadge status={reward.status} />
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               <dt className="text-stone-700">{t('Reward')}</dt>
@@ -117,7 +112,7 @@ export function RewardsTable({ summary }: { summary: ReferralSummary }) {
                 {reward.referred_name}
               </th>
               <td className="py-3 pr-3">
-                <StatusBadge status={reward.status} />
+                <RewardStatusBadge status={reward.status} />
               </td>
               <td className="py-3 pr-3 text-right text-stone-900">{formatHkd(reward.amount)}</td>
               <td className="py-3 pr-3 text-stone-900">{reasonText(t, reward)}</td>

@@ -9,12 +9,10 @@ import { EmptyNote } from '../../components/ui/empty-note'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { PageTitle } from '../../components/ui/page-title'
 import { ApiError } from '../../lib/api-error'
+import { paths } from '../../lib/paths'
 import { downloadTerminationReceipt, useTerminationCalculation } from './termination-api'
 import { TerminationForm } from './termination-form'
 import { TerminationResults } from './termination-results'
-
-/** Where the employer picks a helper (docs/spec/employment.md §2 helper management). */
-export const HELPERS_PATH = '/employment-management/helpers'
 
 /** A helper profile uid as the API gives them; anything else is an invalid id. */
 const HELPER_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -32,7 +30,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <PageTitle title={title} />
       <Link
-        to={HELPERS_PATH}
+        to={paths.employmentHelpersAlias()}
         className={`inline-flex items-center gap-1.5 print:hidden ${LINK_CLASSES}`}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -78,7 +76,7 @@ export function TerminationPage() {
       <Frame title={t('Termination payment calculator')}>
         <Alert tone="error">
           <p>{t('The helper ID in this address is missing or not valid.')}</p>
-          <Link to={HELPERS_PATH} className={LINK_CLASSES}>
+          <Link to={paths.employmentHelpersAlias()} className={LINK_CLASSES}>
             {t('Please choose a helper from the employment management page.')}
           </Link>
         </Alert>
@@ -125,7 +123,7 @@ export function TerminationPage() {
             {notFound ? (
               <p>
                 {t('No employment with this helper was found among yours.')}{' '}
-                <Link to={HELPERS_PATH} className={LINK_CLASSES}>
+                <Link to={paths.employmentHelpersAlias()} className={LINK_CLASSES}>
                   {t('Please choose a helper from the employment management page.')}
                 </Link>
               </p>

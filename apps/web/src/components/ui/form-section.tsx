@@ -1,8 +1,8 @@
-import { useId } from 'react'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form'
 import type { TFunction } from 'i18next'
 import { AlertCircle, CheckCircle2, ChevronDown } from 'lucide-react'
+import { CARD_CLASSES, SectionCard } from './section-card'
 
 /** A section that folds: open or not, and what is left in it, shown beside its title. */
 export type SectionFold = {
@@ -18,7 +18,10 @@ const STATUS_TONES: Record<SectionFold['status']['tone'], string> = {
   error: 'text-red-700',
 }
 
-/** A titled group of fields in the profile form; with `fold`, its title opens and closes it. */
+/** Fields side by side on a wide screen, one under the other on a phone. */
+const GRID = 'grid gap-5 sm:grid-cols-2'
+
+/** A titled group of fields in a form; with `fold`, its title opens and closes it. */
 export function FormSection({
   title,
   description,
@@ -31,25 +34,15 @@ export function FormSection({
   fold?: SectionFold
 }) {
   const id = useId()
-  const body = (
-    <>
-      {description ? <p className="mt-1 text-sm text-stone-600">{description}</p> : null}
-      <div className="mt-4 grid gap-5 sm:grid-cols-2">{children}</div>
-    </>
-  )
   if (!fold)
     return (
-      <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-        <h2 className="text-lg font-bold text-stone-900">{title}</h2>
-        {body}
-      </section>
+      <SectionCard title={title} description={description} bodyClassName={GRID} region={false}>
+        {children}
+      </SectionCard>
     )
   const { tone, text } = fold.status
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-stone-200 bg-white shadow-sm"
-    >
+    <section aria-labelledby={`${id}-title`} className={CARD_CLASSES}>
       <h2>
         <button
           type="button"
@@ -77,7 +70,8 @@ export function FormSection({
         </button>
       </h2>
       <div id={`${id}-body`} hidden={!fold.open} className="px-4 pb-4 sm:px-6 sm:pb-6">
-        {body}
+        {description ? <p className="mt-1 text-sm text-stone-600">{description}</p> : null}
+        <div className={`mt-4 ${GRID}`}>{children}</div>
       </div>
     </section>
   )
@@ -97,6 +91,10 @@ export function errorText<T extends FieldValues>(
 }
 
 /** Options of an enumeration, labelled through the catalog. */
-export function optionsOf(t: TFunction, values: readonly string[], labels: Record<string, string>) {
+export function optionsOf(
+  t: TFunction,
+  values: readonly string[],
+  labels: Record<string, string>,
+): { value: string; label: string }[] {
   return values.map((value) => ({ value, label: t(labels[value] ?? value) }))
 }
