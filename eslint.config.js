@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import drizzle from 'eslint-plugin-drizzle'
 import globals from 'globals'
 import { readdirSync } from 'node:fs'
+import { featureCyclesRule } from './scripts/feature-graph.mjs'
 
 const SERVER_FOREIGN_REPOSITORY = {
   group: ['../*/*.repository', '**/features/*/*.repository'],
@@ -83,6 +84,14 @@ export default tseslint.config(
     rules: {
       'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
     },
+  },
+  // Server features depend one way (docs/decisions/0019-feature-dependencies.md): an import into a
+  // feature folder that already reaches back, through any number of folders, fails. Tests and
+  // *-fixtures.ts may reach any feature to set up data (the rule skips them).
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    plugins: { hearth: { rules: { 'feature-cycles': featureCyclesRule } } },
+    rules: { 'hearth/feature-cycles': 'error' },
   },
   {
     files: ['apps/server/**/*.ts'],

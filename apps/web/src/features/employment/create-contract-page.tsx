@@ -9,7 +9,7 @@ import {
   type ContractCreateInput,
 } from '@hearth/shared/employments'
 import { FormSection } from '../../components/ui/form-section'
-import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
+import { OutcomeAlert } from '../../components/ui/outcome'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
@@ -18,7 +18,6 @@ import { TextField } from '../../components/ui/text-field'
 import { useAuth } from '../../lib/auth'
 import { paths } from '../../lib/paths'
 import { useFocusFirstError } from '../../lib/focus-first-error'
-import { placeServerErrors } from '../../lib/form-errors'
 import { useClearErrorOnEdit } from '../../lib/use-clear-error-on-edit'
 import {
   ActiveStatusNote,
@@ -33,7 +32,7 @@ import {
   serverFieldMap,
   type CreateContractForm,
 } from './contract-form-values'
-import { useReturnAfterSave } from './contract-submit'
+import { useContractSave } from './contract-submit'
 import { useCreateContract } from './employment-api'
 import { PROFILE_TYPE_LABELS } from './employment-format'
 import { PageFrame } from '../../components/ui/page-frame'
@@ -49,8 +48,6 @@ export function CreateContractPage() {
   const [params] = useSearchParams()
   const formRef = useRef<HTMLFormElement>(null)
   const focusFirstError = useFocusFirstError(() => formRef.current)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  useReturnAfterSave(outcome)
   const create = useCreateContract()
   const [initial] = useState(() => emptyCreateForm(params.get('helper_email') ?? ''))
   const form = useForm<CreateContractForm, unknown, ContractCreateInput>({
@@ -61,6 +58,14 @@ export function CreateContractPage() {
     shouldFocusError: false,
   })
   useClearErrorOnEdit(form.subscribe, form.clearErrors)
+  const { outcome, submit } = useContractSave({
+    form,
+    fieldMap: serverFieldMap(initial),
+    save: (input, answered) => create.mutate(createBodyOf(input), answered),
+    saved: t('Contract created. Returning to your helpers…'),
+    failed: t('Failed to create contract'),
+    focusFirstError,
+  })
   const err = useErrorText(form)
   const title = t('New employment contract')
   const back = { to: paths.employmentHelpers(), label: t('Back to helpers and contracts') }
@@ -77,32 +82,6 @@ export function CreateContractPage() {
       </PageFrame>
     )
 
-  const submit = form.handleSubmit(
-    (input) => {
-      setOutcome(null)
-      create.mutate(createBodyOf(input), {
-        onSuccess: () =>
-          setOutcome({
-            kind: 'success',
-            text: t('Contract created. Returning to your helpers…'),
-          }),
-        onError: (error) => {
-          setOutcome(
-            outcomeOf(
-              error,
-              t('Failed to create contract'),
-              placeServerErrors(error, form.setError, serverFieldMap(initial)),
-            ),
-          )
-          focusFirstError()
-        },
-      })
-    },
-    () => {
-      setOutcome({ kind: 'error', text: t('Please correct errors before proceeding.') })
-      focusFirstError()
-    },
-  )
 
   return (
     <PageFrame

@@ -9,7 +9,7 @@ import {
   type ContractUpdateInput,
 } from '@hearth/shared/employments'
 import { FormSection } from '../../components/ui/form-section'
-import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
+import { OutcomeAlert } from '../../components/ui/outcome'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
@@ -20,7 +20,6 @@ import { TextField } from '../../components/ui/text-field'
 import { useAuth } from '../../lib/auth'
 import { paths } from '../../lib/paths'
 import { useFocusFirstError } from '../../lib/focus-first-error'
-import { placeServerErrors } from '../../lib/form-errors'
 import { useClearErrorOnEdit } from '../../lib/use-clear-error-on-edit'
 import {
   ActiveStatusNote,
@@ -35,7 +34,7 @@ import {
   updateFormFrom,
   type UpdateContractForm,
 } from './contract-form-values'
-import { useReturnAfterSave } from './contract-submit'
+import { useContractSave } from './contract-submit'
 import { ContractStatusBadge } from './employment-badges'
 import { useContract, useUpdateContract } from './employment-api'
 import { PROFILE_TYPE_LABELS, labelOf } from './employment-format'
@@ -95,8 +94,6 @@ function UpdateContractForm({ contract }: { contract: Contract }) {
   const { t } = useTranslation()
   const formRef = useRef<HTMLFormElement>(null)
   const focusFirstError = useFocusFirstError(() => formRef.current)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  useReturnAfterSave(outcome)
   const update = useUpdateContract(contract.uid)
   const [initial] = useState(() => updateFormFrom(contract))
   const form = useForm<UpdateContractForm, unknown, ContractUpdateInput>({
@@ -107,6 +104,14 @@ function UpdateContractForm({ contract }: { contract: Contract }) {
     shouldFocusError: false,
   })
   useClearErrorOnEdit(form.subscribe, form.clearErrors)
+  const { outcome, submit } = useContractSave({
+    form,
+    fieldMap: serverFieldMap(initial),
+    save: (input, answered) => update.mutate(updateBodyOf(input), answered),
+    saved: t('Contract updated. Returning to your helpers…'),
+    failed: t('Failed to update contract'),
+    focusFirstError,
+  })
   const err = useErrorText(form)
   const [status, terminationDate] = useWatch({
     control: form.control,
@@ -141,29 +146,6 @@ function UpdateContractForm({ contract }: { contract: Contract }) {
   const showTermination =
     status.startsWith('TERMINATED') || status === 'CANCELLED' || terminationDate !== ''
 
-  const submit = form.handleSubmit(
-    (input) => {
-      setOutcome(null)
-      update.mutate(updateBodyOf(input), {
-        onSuccess: () =>
-          setOutcome({ kind: 'success', text: t('Contract updated. Returning to your helpers…') }),
-        onError: (error) => {
-          setOutcome(
-            outcomeOf(
-              error,
-              t('Failed to update contract'),
-              placeServerErrors(error, form.setError, serverFieldMap(initial)),
-            ),
-          )
-          focusFirstError()
-        },
-      })
-    },
-    () => {
-      setOutcome({ kind: 'error', text: t('Please correct errors before proceeding.') })
-      focusFirstError()
-    },
-  )
 
   return (
     <form
