@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { SUPPORT_EMAIL } from '@hearth/shared/config'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
-import { PageTitle } from '../../components/ui/page-title'
 import { ACCOUNT_TYPE_LABELS, summarisePlan } from '../../lib/account-display'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
 import { LANGUAGE_NAMES, useLanguage } from '../../lib/i18n'
 import { paths } from '../../lib/paths'
 import { useCopyText } from '../../lib/use-copy-text'
+import { PageFrame } from '../../components/ui/page-frame'
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -36,10 +36,8 @@ export function AccountPage() {
   const code = user.referral_code
 
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-      <PageTitle title={t('My account')} />
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('My account')}</h1>
-      <dl className="mt-6 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white px-5 shadow-sm">
+    <PageFrame title={t('My account')} width="max-w-3xl">
+      <dl className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white px-5 shadow-sm">
         <Row term={t('Email')}>
           <span className="break-all">{user.email}</span>
         </Row>
@@ -121,6 +119,6 @@ export function AccountPage() {
           {t('Sign out')}
         </Button>
       </div>
-    </section>
+    </PageFrame>
   )
 }

@@ -4,12 +4,12 @@ import { MessagesSquare, Search } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
 import { EmptyNote } from '../../components/ui/empty-note'
 import { LoadFailed } from '../../components/ui/load-failed'
-import { PageTitle } from '../../components/ui/page-title'
 import { useAuth } from '../../lib/auth'
 import { paths } from '../../lib/paths'
 import { useConversations, chatViewerOf, type ChatViewer } from './chat-api'
 import { ConversationRow, ConversationRowSkeleton } from './conversation-row'
 import { NotificationPermissionControl } from './notification-permission'
+import { PageFrame } from '../../components/ui/page-frame'
 
 /**
  * /chats: the user's conversations, newest first (docs/spec/marketplace.md §2). The router lets in
@@ -22,16 +22,8 @@ export function ConversationsPage() {
   const conversations = useConversations(viewer !== null)
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <PageTitle title={t('Messages')} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-          {t('Messages')}
-        </h1>
-        <NotificationPermissionControl />
-      </div>
-
-      <section aria-labelledby="conversations-heading" className="mt-6">
+    <PageFrame title={t('Messages')} width="max-w-3xl" actions={<NotificationPermissionControl />}>
+      <section aria-labelledby="conversations-heading">
         <h2 id="conversations-heading" className="sr-only">
           {t('Conversations')}
         </h2>
@@ -63,7 +55,7 @@ export function ConversationsPage() {
           </ul>
         )}
       </section>
-    </div>
+    </PageFrame>
   )
 }
 

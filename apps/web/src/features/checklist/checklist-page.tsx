@@ -6,12 +6,12 @@ import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { LoadFailed } from '../../components/ui/load-failed'
 import { INPUT_CLASSES } from '../../components/ui/field-classes'
-import { PageTitle } from '../../components/ui/page-title'
 import { PageSpinner } from '../../components/ui/spinner'
 import { formatHongKongDate } from '../../lib/format-date'
 import { useLanguage } from '../../lib/i18n'
 import { useChecklistController, type ChecklistController } from './checklist-api'
 import { ChecklistStep } from './checklist-step'
+import { PageFrame } from '../../components/ui/page-frame'
 
 /** `/checklist` (docs/spec/marketplace.md §2 "Hiring checklist page"), for visitors and users. */
 export function ChecklistPage() {
@@ -20,14 +20,13 @@ export function ChecklistPage() {
   const { progress } = controller
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title={t('Hiring checklist')} />
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('Hiring checklist')}</h1>
-      <p className="mt-2 max-w-2xl text-stone-700">
-        {t(
-          'Hiring a foreign domestic helper in Hong Kong takes a few weeks. Follow these steps, tick the tasks as you go and keep the official forms and guides at hand.',
-        )}
-      </p>
+    <PageFrame
+      title={t('Hiring checklist')}
+      width="max-w-4xl"
+      intro={t(
+        'Hiring a foreign domestic helper in Hong Kong takes a few weeks. Follow these steps, tick the tasks as you go and keep the official forms and guides at hand.',
+      )}
+    >
       {controller.isPending ? (
         <PageSpinner label={t('Loading your checklist…')} />
       ) : controller.isError || !progress ? (
@@ -39,7 +38,7 @@ export function ChecklistPage() {
       ) : (
         <ChecklistBody checklist={buildChecklist(progress, t)} controller={controller} />
       )}
-    </div>
+    </PageFrame>
   )
 }
 

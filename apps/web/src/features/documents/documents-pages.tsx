@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { ArrowLeft } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
 import { Alert } from '../../components/ui/alert'
 import { EmptyNote } from '../../components/ui/empty-note'
-import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { LoadFailed } from '../../components/ui/load-failed'
-import { PageTitle } from '../../components/ui/page-title'
 import { SelectField } from '../../components/ui/select-field'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
@@ -15,6 +12,7 @@ import { paths } from '../../lib/paths'
 import { DocumentsPanel } from './documents-panel'
 import { viewerOf } from '../../lib/viewer'
 import { useEmployments } from '../../lib/employments-query'
+import { PageFrame } from '../../components/ui/page-frame'
 
 function DocumentsLayout({
   title,
@@ -28,18 +26,9 @@ function DocumentsLayout({
   children: ReactNode
 }) {
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
-      <PageTitle title={title} />
-      <Link to={back.to} className={`inline-flex items-center gap-1.5 ${LINK_CLASSES}`}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {back.label}
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">
-        {title}
-      </h1>
-      <p className="mt-2 max-w-3xl text-stone-700">{intro}</p>
-      <div className="mt-6">{children}</div>
-    </div>
+    <PageFrame title={title} back={back} intro={intro}>
+      {children}
+    </PageFrame>
   )
 }
 

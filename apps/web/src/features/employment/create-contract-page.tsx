@@ -82,7 +82,6 @@ export function CreateContractPage() {
       </PageFrame>
     )
 
-
   return (
     <PageFrame
       title={title}

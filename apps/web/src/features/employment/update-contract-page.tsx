@@ -146,7 +146,6 @@ function UpdateContractForm({ contract }: { contract: Contract }) {
   const showTermination =
     status.startsWith('TERMINATED') || status === 'CANCELLED' || terminationDate !== ''
 
-
   return (
     <form
       ref={formRef}

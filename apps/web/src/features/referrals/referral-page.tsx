@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { EmptyNote } from '../../components/ui/empty-note'
-import { PageTitle } from '../../components/ui/page-title'
 import { useAuth } from '../../lib/auth'
 import { CopyField } from './copy-field'
 import { ReferralRules } from './referral-rules'
 import { formatHkd, shareLinkOf, useReferralSummary } from './referrals-api'
 import { RewardsTable } from './rewards-table'
 import { QueryState } from '../../components/ui/query-state'
+import { PageFrame } from '../../components/ui/page-frame'
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -24,15 +24,12 @@ export function ReferralPage() {
   const summary = useReferralSummary(user?.id ?? '')
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title={t('Referral programme')} />
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">
-        {t('Referral programme')}
-      </h1>
-      <p className="mt-2 max-w-2xl text-stone-700">
-        {t('Invite families and helpers to Hearth and earn a reward when they join in earnest.')}
-      </p>
-
+    <PageFrame
+      title={t('Referral programme')}
+      intro={t(
+        'Invite families and helpers to Hearth and earn a reward when they join in earnest.',
+      )}
+    >
       <QueryState
         query={summary}
         loading={t('Loading your referrals…')}
@@ -90,6 +87,6 @@ export function ReferralPage() {
       <section aria-label={t('Programme rules')} className="mt-10">
         <ReferralRules />
       </section>
-    </div>
+    </PageFrame>
   )
 }

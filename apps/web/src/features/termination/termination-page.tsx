@@ -1,18 +1,18 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { ArrowLeft, Download, Printer } from 'lucide-react'
+import { Download, Printer } from 'lucide-react'
 import type { TerminationInput, TerminationResult } from '@hearth/shared/termination'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { EmptyNote } from '../../components/ui/empty-note'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
-import { PageTitle } from '../../components/ui/page-title'
 import { ApiError } from '../../lib/api-error'
 import { paths } from '../../lib/paths'
 import { downloadTerminationReceipt, useTerminationCalculation } from './termination-api'
 import { TerminationForm } from './termination-form'
 import { TerminationResults } from './termination-results'
+import { PageFrame } from '../../components/ui/page-frame'
 
 /** A helper profile uid as the API gives them; anything else is an invalid id. */
 const HELPER_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -27,20 +27,13 @@ const PRINT_STYLES = `@media print {
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <PageTitle title={title} />
-      <Link
-        to={paths.employmentHelpersAlias()}
-        className={`inline-flex items-center gap-1.5 print:hidden ${LINK_CLASSES}`}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('Back to your helpers')}
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl print:hidden">
-        {title}
-      </h1>
-      <div className="mt-6">{children}</div>
-    </div>
+    <PageFrame
+      title={title}
+      width="max-w-6xl"
+      back={{ to: paths.employmentHelpersAlias(), label: t('Back to your helpers') }}
+    >
+      {children}
+    </PageFrame>
   )
 }
 
