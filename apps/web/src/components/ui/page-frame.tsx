@@ -7,6 +7,8 @@ import { PageTitle } from './page-title'
 type PageFrameProps = {
   /** The page's heading, also the tab's title. */
   title: string
+  /** The tab's title when it is shorter than the heading ("Plans"). */
+  tabTitle?: string
   /** A link above the heading: the way back to where the page came from. */
   back?: { to: string; label: string }
   /** A line or two under the heading. */
@@ -33,6 +35,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
 /** The frame of a signed-in page: its width, an optional back link, the heading, the content. */
 export function PageFrame({
   title,
+  tabTitle,
   back,
   intro,
   badge,
@@ -42,7 +45,7 @@ export function PageFrame({
 }: PageFrameProps) {
   return (
     <div className={`mx-auto w-full ${width} px-4 py-6 sm:px-6 sm:py-10`}>
-      <PageTitle title={title} />
+      <PageTitle title={tabTitle ?? title} />
       {back ? <BackLink to={back.to} label={back.label} /> : null}
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-3">

@@ -5,7 +5,6 @@ import { isAccessActive } from '@hearth/shared/access'
 import type { PlanId } from '@hearth/shared/plans'
 import { Alert } from '../../components/ui/alert'
 import { LoadFailed } from '../../components/ui/load-failed'
-import { PageTitle } from '../../components/ui/page-title'
 import { ApiError } from '../../lib/api-error'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
@@ -17,6 +16,7 @@ import { PlanPicker } from './plan-picker'
 import { PlansSkeleton } from './plans-skeleton'
 import { useCreateCheckoutSession, usePlans } from './plans-api'
 import { PurchaseHistory } from './purchase-history'
+import { PageFrame } from '../../components/ui/page-frame'
 
 /**
  * /subscription (docs/spec/marketplace.md §2): the three plans, the return from a checkout
@@ -67,18 +67,15 @@ export function SubscriptionPage() {
   else if (checkout.error) checkoutError = t('Failed to process subscription. Please try again.')
 
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-      <PageTitle title={t('Plans')} />
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">
-        {t('Choose your access plan')}
-      </h1>
-      <p className="mt-2 max-w-2xl text-stone-700">
-        {t(
-          'A plan lets you chat with helpers and post jobs. You pay once; buying again adds the days to your current access.',
-        )}
-      </p>
+    <PageFrame
+      title={t('Choose your access plan')}
+      tabTitle={t('Plans')}
+      intro={t(
+        'A plan lets you chat with helpers and post jobs. You pay once; buying again adds the days to your current access.',
+      )}
+    >
       {currentPlan && endDate ? (
-        <p className="mt-3 font-medium text-green-800">
+        <p className="mb-3 font-medium text-green-800">
           {t('Your {{plan}} is active until {{date}}.', {
             plan: planName(currentPlan),
             date: endDate,
@@ -126,6 +123,6 @@ export function SubscriptionPage() {
       </div>
 
       <PurchaseHistory viewer={user.id} planName={planName} />
-    </section>
+    </PageFrame>
   )
 }

@@ -5,8 +5,8 @@ import { ChevronDown } from 'lucide-react'
 import { SUPPORT_EMAIL } from '@hearth/shared/config'
 import { usePlanSummary } from './faq-plans'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
-import { PageTitle } from '../../components/ui/page-title'
 import { FAQ_CATEGORIES, FAQ_ENTRIES, type FaqEntry } from './faq-content'
+import { PageFrame } from '../../components/ui/page-frame'
 
 type TabId = (typeof FAQ_CATEGORIES)[number]['id']
 
@@ -39,21 +39,22 @@ export function FaqPage() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title={t('Frequently asked questions')} />
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">
-        {t('Frequently asked questions')}
-      </h1>
-      <p className="mt-2 text-stone-700">
-        {t('Cannot find your answer? Write to us at')}{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className={LINK_CLASSES}>
-          {SUPPORT_EMAIL}
-        </a>
-      </p>
+    <PageFrame
+      title={t('Frequently asked questions')}
+      width="max-w-4xl"
+      intro={
+        <p>
+          {t('Cannot find your answer? Write to us at')}{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={LINK_CLASSES}>
+            {SUPPORT_EMAIL}
+          </a>
+        </p>
+      }
+    >
       <div
         role="tablist"
         aria-label={t('Question categories')}
-        className="mt-6 flex gap-2 overflow-x-auto pb-2"
+        className="flex gap-2 overflow-x-auto pb-2"
       >
         {FAQ_CATEGORIES.map((category, index) => {
           const selected = category.id === tab
@@ -94,7 +95,7 @@ export function FaqPage() {
           ))}
         </ul>
       </div>
-    </div>
+    </PageFrame>
   )
 }
 

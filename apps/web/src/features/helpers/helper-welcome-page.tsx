@@ -2,9 +2,9 @@ import { Link, Navigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowRight, BriefcaseBusiness, ClipboardList, GraduationCap } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
-import { PageTitle } from '../../components/ui/page-title'
 import { useAuth } from '../../lib/auth'
 import { paths } from '../../lib/paths'
+import { PageFrame } from '../../components/ui/page-frame'
 
 /**
  * /welcome: where a helper without a profile starts after signing in, instead of the home page,
@@ -39,17 +39,18 @@ export function HelperWelcomePage() {
   ]
 
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageTitle title={t('Welcome to Hearth')} />
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-        {t('Welcome to Hearth')}
-      </h1>
-      <p className="mt-3 text-lg text-stone-700">
-        {t(
-          'Employers in Hong Kong look for helpers here. Create your profile so that they can find you.',
-        )}
-      </p>
-      <ol className="mt-8 space-y-4">
+    <PageFrame
+      title={t('Welcome to Hearth')}
+      width="max-w-2xl"
+      intro={
+        <p className="text-lg">
+          {t(
+            'Employers in Hong Kong look for helpers here. Create your profile so that they can find you.',
+          )}
+        </p>
+      }
+    >
+      <ol className="space-y-4">
         {steps.map((step, index) => (
           <li
             key={step.title}
@@ -75,6 +76,6 @@ export function HelperWelcomePage() {
         {t('Create your helper profile')}
         <ArrowRight aria-hidden="true" className="size-5" />
       </Link>
-    </div>
+    </PageFrame>
   )
 }
