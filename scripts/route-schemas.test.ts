@@ -28,3 +28,22 @@ test('route files take their schemas from packages/shared', () => {
     .filter((file) => /from ['"]zod['"]/.test(readFileSync(join(ROOT, file), 'utf8')))
   expect(ownSchemas).toEqual([])
 })
+
+/** Each `app.<method>(…)` registration of a route file, as text. */
+function registrations(text: string): string[] {
+  return text.split(/\bapp\.(?=(?:get|post|put|patch|delete)\()/).slice(1)
+}
+
+// Authentication comes first (issue 26, apps/server/src/lib/request-guards.ts): the onRequest
+// hook knows a route needs a session from its OpenAPI `security`, so a handler that requires an
+// actor must declare it, or its body would be validated before the caller is known.
+test('every route whose handler requires a signed-in caller declares bearer security', () => {
+  const undeclared = routeFiles(FEATURES).flatMap((file) =>
+    registrations(readFileSync(file, 'utf8'))
+      .filter((block) => /\brequireActor\(/.test(block) && !/\bsecurity\b/.test(block))
+      .map(
+        (block) => `${relative(ROOT, file)}: ${block.split('\n')[1]?.trim() ?? block.slice(0, 60)}`,
+      ),
+  )
+  expect(undeclared).toEqual([])
+})

@@ -44,7 +44,7 @@ import { applicationRoutes } from './features/jobs/applications.routes'
 import { jobRoutes } from './features/jobs/jobs.routes'
 import { referralRoutes } from './features/referrals/referrals.routes'
 import { terminationRoutes } from './features/termination/terminations.routes'
-import { registerErrorHandling } from './lib/errors'
+import { frameworkErrorHandler, registerErrorHandling } from './lib/errors'
 import { languageOf } from './lib/language'
 import { refuseMalformedText } from './lib/text-input'
 import { keepUploadedFile, takeUploadedFiles } from './lib/multipart-files'
@@ -57,6 +57,7 @@ import { mailTask } from './tasks/mail.task'
 import { createTaskRunner } from './tasks/task-runner'
 import { WEB_DIST_DIR } from './paths'
 import { cacheControlFor } from './lib/static-cache'
+import { authenticateFirst, refuseNonObjectBodies } from './lib/request-guards'
 
 export type BuildOptions = {
   /** An open, migrated database owned by the caller (tests share one per file). */
@@ -106,9 +107,11 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   })
   useZodContracts(app)
   registerErrorHandling(app)
+  authenticateFirst(app)
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id)
   })
@@ -181,6 +184,7 @@ export async function buildApp(
   // After multipart's own preValidation hook, which is what puts multipart fields on the body.
   app.addHook('preValidation', refuseMalformedText)
   app.addHook('preValidation', takeUploadedFiles)
+  refuseNonObjectBodies(app)
   await app.register(swagger, {
     openapi: {
       info: {

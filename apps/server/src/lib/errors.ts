@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@hearth/shared/errors'
 import { tk } from '@hearth/shared/i18n-keys'
@@ -139,4 +139,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
       code: 'server_error',
     })
   })
+}
+
+/**
+ * Fastify's own refusals before a route is found, in the convention (issue 26): a malformed
+ * percent-encoding is 400 `invalid`; a path parameter past the router's 100 characters names
+ * nothing that can exist, so it is 404 `not_found` (never Fastify's 414 body echoing the path).
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const lang = languageOf(request)
+  const notFound = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+  const body: ErrorBody = notFound
+    ? { detail: translate(tk('Not found.'), lang), code: 'not_found' }
+    : { detail: translate(tk('This address is not valid.'), lang), code: 'invalid' }
+  void reply.code(notFound ? 404 : 400).send(body)
 }

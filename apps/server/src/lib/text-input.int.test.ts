@@ -82,9 +82,15 @@ test('refuses NUL and lone surrogates in every string of every route with 400 na
   const cases = casesFromRouteTable()
   // The table today: 27 routes, over 60 body fields; a broken walk would find next to nothing.
   expect(cases.length).toBeGreaterThan(150)
+  // Signed in: a route that needs a session answers 401 before it reads anything
+  // (lib/request-guards.ts); the text checks run for any caller who gets that far.
+  const helper = await signedInHelperWithProfile(t)
   const wrong: string[] = []
   for (const { label, field, request } of cases) {
-    const response = await t.inject(request)
+    const response = await t.inject({
+      ...request,
+      headers: { ...request.headers, ...bearer(helper.access) },
+    })
     const body = response.json<Record<string, unknown>>()
     const messages = body[field]
     if (

@@ -19,6 +19,7 @@ import { notifyEmployerOfRequest, notifyHelperOfDecision } from './leaves.notifi
 import { presentRequest } from './leaves.presenter'
 import * as repo from './leaves.repository'
 import type { LeaveRequestRow } from './leaves.repository'
+import { isStoredRowId } from '../../lib/row-ids'
 
 // Leave requests and their states (docs/spec/employment.md §4 "Leave status_type"): the helper
 // requests, edits (SU only) and cancels (SU → CA, AP → PC); the employer decides SU (→ AP/RJ)
@@ -170,6 +171,7 @@ function documentColumns(stored: Record<string, StoredDocument>) {
 /** The request when the caller is one of its parties, with its employment; otherwise 404. */
 async function requestWithContext(deps: AppDeps, actor: Actor, id: number) {
   const profileUid = actor.role === 'employer' ? actor.employerProfileUid : actor.helperProfileUid
+  if (!isStoredRowId(id)) throw requestNotFound()
   const row = profileUid ? await repo.findRequestForParty(deps.db, id, profileUid) : undefined
   if (!row) throw requestNotFound()
   const context = await leaveContext(deps, actor, row.employmentUid)
