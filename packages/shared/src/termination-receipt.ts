@@ -5,10 +5,9 @@ import { tk } from './i18n-keys'
 
 export const TERMINATION_RECEIPT_TEXT = {
   title: tk('Termination payment receipt'),
-  start: tk('Start date of employment'),
-  lastDay: tk('Last day of employment'),
-  service: tk('Length of service'),
-  serviceLength: tk('{{years}} years {{months}} months'),
+  period: tk('Period of employment'),
+  /** The first and last days of employment, and the length of service (`serviceLengthText`). */
+  periodDates: tk('{{start}} to {{end}} ({{length}})'),
   wage: tk('Salary per month'),
   adw: tk('Average daily wage (ADW)'),
   severance: tk('Severance payment'),
@@ -17,8 +16,14 @@ export const TERMINATION_RECEIPT_TEXT = {
   employer: tk('Employer'),
   helper: tk('Helper'),
   item: tk('Settlement item'),
-  settlementTotal: tk('Settlement total'),
-  estimatedTotal: tk('Total estimated termination pay (leave pay + LSP or SP)'),
+  /** A settlement item with the rule it follows: "Long service payment (EO s.31V)". */
+  itemWithRule: tk('{{item}} ({{rule}})'),
+  /** What the employer must pay: the table's total, above the narrower estimate. */
+  settlementTotal: tk('Full settlement total'),
+  /** docs/spec/employment.md §9's narrower total, a part of the settlement and not on top of it. */
+  estimatedTotal: tk('Of which, total estimated termination pay (leave pay + LSP or SP)'),
+  /** The free return passage when the employer gives the ticket rather than its cost. */
+  passageInKind: tk('Provided in kind (ticket)'),
   paymentDueBy: tk('Payment due by'),
   owedApart: tk('Sums payable by the helper are listed apart and are not deducted.'),
   severanceDue: tk('A severance payment is due within 2 months of the helper’s written claim.'),
@@ -27,3 +32,15 @@ export const TERMINATION_RECEIPT_TEXT = {
   helperSignature: tk('Helper’s signature (sum received)'),
   footer: tk('Termination payments calculated by Hearth under the Employment Ordinance (Cap. 57).'),
 } as const
+
+/** A translator that picks the i18next plural form of `key` for `count` (`_one`, `_other`). */
+export type CountTranslate = (
+  key: string,
+  values: { count: number } & Record<string, string | number>,
+) => string
+
+/** The length of service with each part in its plural form: "1 year 3 months", "6 years 0 months". */
+export function serviceLengthText(years: number, months: number, t: CountTranslate): string {
+  const monthsText = t('{{count}} months', { count: months })
+  return t('{{count}} years {{months}}', { count: years, months: monthsText })
+}

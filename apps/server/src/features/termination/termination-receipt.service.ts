@@ -1,8 +1,12 @@
+import type { BreakdownLine } from '@hearth/hk-labour/types'
 import { tk, type Language } from '@hearth/shared/i18n-keys'
-import { TERMINATION_RECEIPT_TEXT as TEXT } from '@hearth/shared/termination-receipt'
+import {
+  serviceLengthText,
+  TERMINATION_RECEIPT_TEXT as TEXT,
+} from '@hearth/shared/termination-receipt'
 import { TERMINATION_TYPE_LABELS } from '@hearth/shared/termination'
 import { translate } from '@hearth/shared/translate'
-import { renderPdf, type PdfDocumentSpec } from '../../lib/pdf/document'
+import { renderPdf, type PdfDocumentSpec, type PdfField } from '../../lib/pdf/document'
 import { formatAmount } from '../../lib/pdf/layout'
 import { estimatedTotalCents, presentTermination } from './terminations.presenter'
 import type { TerminationFacts } from './terminations.service'
@@ -10,28 +14,49 @@ import { citationOf } from '../../lib/labour'
 
 export type TerminationReceipt = { pdf: Buffer; filename: string }
 
+type Values = Record<string, string | number>
+
+/** i18next's plural form of `key` for `values.count` (`_one`, `_other`), as the web's t() picks. */
+function translateCount(key: string, language: Language, values: { count: number } & Values) {
+  return translate(
+    `${key}_${new Intl.PluralRules(language).select(values.count)}`,
+    language,
+    values,
+  )
+}
+
+/** The free return passage given as a ticket: the engine lists it at HK$0.00 (SEC cl.7(a)). */
+function isPassageInKind(line: BreakdownLine): boolean {
+  return line.labelKey === 'free_return_passage' && line.amountCents === 0
+}
+
 /**
  * The termination receipt (hk-employment-rules §9.3 "Receipts": the Labour Department's sample
- * receipt for termination payments), worded in `language`: every item with its rule, the
- * settlement total (the table's sum), the §9 estimated total, what the helper owes, the dates.
+ * receipt for termination payments), worded in `language`: every item with its rule, the full
+ * settlement as the total the employer pays, the §9 estimated total as a part of it, the passage
+ * (a ticket in kind, or its cost), what the helper owes, the dates. Each item names its rule on
+ * its own line of the table, so that a typical statement keeps its signatures on one A4 page.
  */
 export function terminationReceiptSpec(
   facts: TerminationFacts,
   language: Language,
 ): PdfDocumentSpec {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translate(key, language, values)
+  const t = (key: string, values?: Values) => translate(key, language, values)
   const { settlement } = facts
   const result = presentTermination(facts, language)
   const hk = (cents: number) => `HK$${formatAmount(cents)}`
-  const serviceLength = t(TEXT.serviceLength, {
-    years: result['Years Worked'],
-    months: result['Months Worked'],
-  })
+  const withRule = (line: BreakdownLine) =>
+    t(TEXT.itemWithRule, {
+      item: translate(line.labelKey, language),
+      rule: citationOf(line.rule, language),
+    })
   const { summary } = settlement
   const spOrLsp = (cents: number | null) => (cents === null ? t(TEXT.notApplicable) : hk(cents))
+  const inKind: PdfField[] = settlement.lines
+    .filter(isPassageInKind)
+    .map((line) => ({ label: withRule(line), value: t(TEXT.passageInKind) }))
   const owed = settlement.payableByHelper.map((line) => ({
-    label: `${translate(line.labelKey, language)} (${citationOf(line.rule, language)})`,
+    label: withRule(line),
     value: hk(line.amountCents),
   }))
   return {
@@ -41,9 +66,16 @@ export function terminationReceiptSpec(
     title: t(TEXT.title),
     subtitle: t(TERMINATION_TYPE_LABELS[facts.input.termination_type]),
     fields: [
-      { label: t(TEXT.start), value: result['Start Date of Employment'] },
-      { label: t(TEXT.lastDay), value: result['Last Date'] },
-      { label: t(TEXT.service), value: serviceLength },
+      {
+        label: t(TEXT.period),
+        value: t(TEXT.periodDates, {
+          start: result['Start Date of Employment'],
+          end: result['Last Date'],
+          length: serviceLengthText(summary.yearsWorked, summary.monthsWorked, (key, values) =>
+            translateCount(key, language, values),
+          ),
+        }),
+      },
       { label: t(TEXT.wage), value: hk(summary.salaryCents) },
       { label: t(TEXT.adw), value: hk(summary.averageDailyWageCents) },
       { label: t(TEXT.severance), value: spOrLsp(summary.severancePaymentCents) },
@@ -56,18 +88,15 @@ export function terminationReceiptSpec(
     table: {
       descriptionHeading: t(TEXT.item),
       amountHeading: t(tk('Amount (HK$)')),
-      lines: settlement.lines.map((line) => ({
-        label: translate(line.labelKey, language),
-        detail: citationOf(line.rule, language),
-        amountCents: line.amountCents,
-      })),
+      // The passage given in kind is no sum of money: it is listed under the total instead.
+      lines: settlement.lines
+        .filter((line) => !isPassageInKind(line))
+        .map((line) => ({ label: withRule(line), amountCents: line.amountCents })),
       totalLabel: t(TEXT.settlementTotal),
       currencyPrefix: 'HK$',
       summary: [
-        {
-          label: t(TEXT.estimatedTotal),
-          value: hk(estimatedTotalCents(facts)),
-        },
+        { label: t(TEXT.estimatedTotal), value: hk(estimatedTotalCents(facts)) },
+        ...inKind,
         ...owed,
         { label: t(TEXT.paymentDueBy), value: settlement.paymentDueBy },
       ],
@@ -76,11 +105,7 @@ export function terminationReceiptSpec(
       ...(owed.length > 0 ? [t(TEXT.owedApart)] : []),
       ...(settlement.summary.severancePaymentCents !== null ? [t(TEXT.severanceDue)] : []),
       ...(settlement.immigrationNotificationDueBy
-        ? [
-            t(TEXT.immigration, {
-              date: settlement.immigrationNotificationDueBy,
-            }),
-          ]
+        ? [t(TEXT.immigration, { date: settlement.immigrationNotificationDueBy })]
         : []),
       ...result.warnings.map((warning) => warning.message),
     ],

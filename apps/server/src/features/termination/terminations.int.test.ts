@@ -324,10 +324,13 @@ test('?format=pdf gives the termination receipt in English and Chinese', async (
     'Maria Santos',
     'Long service payment',
     '24,000.00',
-    'Settlement total',
+    'Full settlement total',
     `HK$${total}`,
+    'Employer’s signature',
   ])
     expect(en).toContain(expected)
+  // The issue's statement fits one A4 page, signature lines included.
+  expect(english.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1)
 
   const traditional = await postTermination(employer, payload, '?format=pdf&lang=zh-TW')
   const tw = await pdfText(traditional.rawPayload)

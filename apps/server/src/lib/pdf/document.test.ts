@@ -1,3 +1,4 @@
+import { getDocumentProxy } from 'unpdf'
 import { expect, test } from 'vitest'
 import { pdfText } from '../../test/pdf-text'
 import { renderPdf, type PdfDocumentSpec } from './document'
@@ -77,6 +78,66 @@ test(
     expect(text).toContain('Line 60')
     expect(text).toContain('HK$60.00')
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1)
+  },
+  RENDER_TIMEOUT_MS,
+)
+
+/** How wide each line of the first page is set, in points: text → width from its start to its end. */
+async function lineWidths(pdf: Buffer): Promise<Map<string, number>> {
+  const document = await getDocumentProxy(new Uint8Array(pdf))
+  try {
+    const content = await (await document.getPage(1)).getTextContent()
+    const lines = new Map<string, { text: string; start: number; end: number }>()
+    for (const item of content.items) {
+      if (!('str' in item) || !item.str.trim()) continue
+      const [, , , , x = 0, y = 0] = item.transform as number[]
+      // Two signature labels share a baseline: the left and right halves are lines apart.
+      const key = `${Math.round(y)}:${x < 300 ? 'left' : 'right'}`
+      const line = lines.get(key) ?? { text: '', start: x, end: x }
+      lines.set(key, {
+        text: line.text + item.str,
+        start: Math.min(line.start, x),
+        end: Math.max(line.end, x + item.width),
+      })
+    }
+    return new Map([...lines.values()].map((line) => [line.text, line.end - line.start]))
+  } finally {
+    await document.destroy()
+  }
+}
+
+test(
+  'sets a typographic apostrophe in Latin text as narrow as a straight one, leaving no gap',
+  async () => {
+    const pdf = await renderPdf({
+      ...wageReceipt('en'),
+      notes: ['One day’s wage is deducted.', "One day's wage is deducted."],
+      signatures: ['Employer’s signature', "Employer's signature"],
+    })
+    const text = await pdfText(pdf)
+    expect(text).toContain('Employer’s signature')
+    expect(text).toContain('One day’s wage is deducted.')
+    expect(text).not.toMatch(/’ s/)
+    // The font's Chinese ’ is an em wide: 6.5 pt more than ' at 9 pt. Kerning may differ a little.
+    const widths = await lineWidths(pdf)
+    for (const [typographic, straight] of [
+      ['Employer’s signature', "Employer's signature"],
+      ['One day’s wage is deducted.', "One day's wage is deducted."],
+    ] as const) {
+      const extra = (widths.get(typographic) ?? Infinity) - (widths.get(straight) ?? 0)
+      expect(Math.abs(extra), typographic).toBeLessThan(0.5)
+    }
+  },
+  RENDER_TIMEOUT_MS,
+)
+
+test(
+  'keeps Chinese quotation marks full width',
+  async () => {
+    const pdf = await renderPdf({ ...wageReceipt('zh-TW'), notes: ['請按“確認”。'] })
+    expect(await pdfText(pdf)).toContain('請按“確認”。')
+    // Seven characters of one em each, at 9 pt.
+    expect((await lineWidths(pdf)).get('請按“確認”。')).toBeCloseTo(63, 1)
   },
   RENDER_TIMEOUT_MS,
 )

@@ -1,6 +1,14 @@
 import PDFDocument from 'pdfkit'
 import type { Language } from '@hearth/shared/i18n-keys'
-import { facesFor, loadFont, textRuns, type FontFace, type FontWeight } from './fonts'
+import {
+  facesFor,
+  loadFont,
+  loadProportionalFont,
+  textRuns,
+  type FontFace,
+  type FontWeight,
+  type TextRun,
+} from './fonts'
 import { formatAmount, rowsOf, sumCents } from './layout'
 
 /** A label and its value: the facts under the title, the rows under a table's total. */
@@ -82,13 +90,14 @@ class Writer {
     const weight = style.weight ?? 'regular'
     doc.fontSize(style.size ?? 10).fillColor(style.color ?? INK)
     const options = { width: style.width, align: style.align ?? 'left' }
+    const [only] = runs
     if (runs.length <= 1) {
-      this.font(runs[0]?.face ?? 'hant', weight).text(text, x, y, options)
+      this.font(only ?? { face: 'hant', proportional: false }, weight).text(text, x, y, options)
     } else {
-      // Mixed faces flow as one paragraph (pdfkit wraps across continued fragments).
+      // Mixed runs flow as one paragraph (pdfkit wraps across continued fragments).
       runs.forEach((run, index) => {
         const continued = index < runs.length - 1
-        this.font(run.face, weight)
+        this.font(run, weight)
         if (index === 0) doc.text(run.text, x, y, { ...options, continued })
         else doc.text(run.text, { continued })
       })
@@ -96,11 +105,15 @@ class Writer {
     return doc.y - y
   }
 
-  /** Sets the font, registering a face the first time a run needs it. */
-  font(face: FontFace, weight: FontWeight): PDFKit.PDFDocument {
-    const name = `${face}-${weight}`
+  /** Sets a run's font, registering it the first time a run needs it. */
+  font(
+    { face, proportional }: Pick<TextRun, 'face' | 'proportional'>,
+    weight: FontWeight,
+  ): PDFKit.PDFDocument {
+    const name = `${face}-${weight}${proportional ? '-proportional' : ''}`
     if (!this.registered.has(name)) {
-      this.doc.registerFont(name, loadFont(face, weight))
+      const font = proportional ? loadProportionalFont(face, weight) : loadFont(face, weight)
+      this.doc.registerFont(name, font)
       this.registered.add(name)
     }
     return this.doc.font(name)

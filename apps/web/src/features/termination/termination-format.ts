@@ -1,3 +1,4 @@
+import type { TerminationItem } from '@hearth/shared/termination'
 import { formatHongKongDate } from '../../lib/format-date'
 import { currentLanguage, DATE_LOCALES } from '../../lib/i18n'
 
@@ -12,6 +13,14 @@ export function formatMoney(text: string): string {
     maximumFractionDigits: 2,
   }).format(Math.abs(amount))
   return `${amount < 0 ? '-' : ''}HK$${formatted}`
+}
+
+/**
+ * The free return passage at 0.00: the ticket the employer gives, not a sum of money (hk-labour
+ * lists its cost only when it is paid in cash instead, SEC cl.7(a)).
+ */
+export function isPassageInKind(item: TerminationItem): boolean {
+  return item.key === 'free_return_passage' && Number(item.amount) === 0
 }
 
 /** A `YYYY-MM-DD` Hong Kong date as the reader's language writes it. */

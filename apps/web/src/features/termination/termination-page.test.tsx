@@ -166,6 +166,50 @@ test('calculates the settlement: summary cards, the explained breakdown, both to
   expect(print).toHaveBeenCalledTimes(1)
 })
 
+test('leads with the full settlement the employer pays, the narrower estimate beneath it and the ticket in kind', async () => {
+  stubApi(makeUser(), { [CALCULATE]: () => jsonResponse(200, makeResult()) })
+  const user = userEvent.setup()
+  renderTermination()
+  await user.type(await screen.findByLabelText(/Termination date/), '2025-12-31')
+  await user.click(screen.getByRole('button', { name: 'Calculate termination payment' }))
+  const view = within(await screen.findByRole('region', { name: 'Settlement result' }))
+
+  // The highlighted box is the whole settlement, and it comes before every other figure.
+  const settlement = view.getByTestId('settlement-total')
+  expect(settlement).toHaveTextContent('HK$40,357.53')
+  expect(settlement.closest('div')).toHaveClass('border-orange-300')
+  expect(settlement.closest('div')).toHaveTextContent('The amount you must pay')
+  const summary = view.getByRole('heading', { name: 'Service and pay summary' })
+  expect(settlement.compareDocumentPosition(summary)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+  // The spec's `total` follows it, plain, as a part of the settlement rather than on top.
+  const estimate = view.getByTestId('termination-total')
+  expect(estimate).toHaveTextContent('HK$34,257.53')
+  expect(settlement.compareDocumentPosition(estimate)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+  expect(estimate.closest('div')).not.toHaveClass('border-orange-300')
+  expect(estimate.closest('div')).toHaveTextContent(
+    'Part of the full settlement, not paid on top of it',
+  )
+
+  // A passage at 0.00 is the ticket the employer gives, not "nothing owed".
+  const passage = view.getByRole('row', { name: /Free return passage/ })
+  expect(passage).toHaveTextContent('Provided in kind (ticket)')
+  expect(passage).not.toHaveTextContent('HK$0.00')
+})
+
+test('a return passage paid in cash shows its cost', async () => {
+  const items = makeResult().items.map((item) =>
+    item.key === 'free_return_passage' ? { ...item, amount: '2500.00' } : item,
+  )
+  stubApi(makeUser(), { [CALCULATE]: () => jsonResponse(200, makeResult({ items })) })
+  const user = userEvent.setup()
+  renderTermination()
+  await user.type(await screen.findByLabelText(/Termination date/), '2025-12-31')
+  await user.click(screen.getByRole('button', { name: 'Calculate termination payment' }))
+  const passage = await screen.findByRole('row', { name: /Free return passage/ })
+  expect(passage).toHaveTextContent('HK$2,500.00')
+  expect(passage).not.toHaveTextContent('Provided in kind')
+})
+
 test('what the helper owes is listed apart', async () => {
   stubApi(makeUser(), {
     [CALCULATE]: () =>

@@ -6,7 +6,8 @@ import {
   type TerminationItem,
   type TerminationResult,
 } from '@hearth/shared/termination'
-import { formatDay, formatMoney, formatNumber } from './termination-format'
+import { formatDay, formatMoney, formatNumber, isPassageInKind } from './termination-format'
+import { TerminationTotals } from './termination-totals'
 
 /**
  * The summary cards: the spec's display keys (docs/spec/employment.md §3 "Termination
@@ -98,9 +99,15 @@ function Items({ items, caption }: { items: readonly TerminationItem[]; caption:
               <td className="hidden px-3 py-2 text-stone-600 sm:table-cell print:table-cell">
                 {item.rule}
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap text-stone-900 tabular-nums">
-                {formatMoney(item.amount)}
-              </td>
+              {isPassageInKind(item) ? (
+                <td className="px-3 py-2 text-right text-stone-900">
+                  {t('Provided in kind (ticket)')}
+                </td>
+              ) : (
+                <td className="px-3 py-2 text-right whitespace-nowrap text-stone-900 tabular-nums">
+                  {formatMoney(item.amount)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -118,7 +125,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** What the calculator answered: cards, the explained breakdown, the two totals, dates, warnings. */
+/**
+ * What the calculator answered: the two totals first (what the employer must pay leads), then the
+ * cards, the explained breakdown, dates and warnings.
+ */
 export function TerminationResults({ result }: { result: TerminationResult }) {
   const { t } = useTranslation()
   const leaveDays = (key: (typeof LEAVE_FIGURES)[number][0]) =>
@@ -139,6 +149,10 @@ export function TerminationResults({ result }: { result: TerminationResult }) {
           {t('Last day {{date}}', { date: formatDay(result.termination_date) })}
         </p>
       </header>
+
+      <Section title={t('Settlement totals')}>
+        <TerminationTotals result={result} />
+      </Section>
 
       <Section title={t('Service and pay summary')}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 print:grid-cols-3">
@@ -168,33 +182,6 @@ export function TerminationResults({ result }: { result: TerminationResult }) {
 
       <Section title={t('Settlement breakdown')}>
         <Items items={result.items} caption={t('Settlement breakdown')} />
-      </Section>
-
-      <Section title={t('Settlement totals')}>
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <div className="rounded-xl border-2 border-orange-300 bg-orange-50 p-4">
-            <dt className="font-medium text-stone-800">{t('Total estimated termination pay')}</dt>
-            <dd className="mt-1 text-2xl font-bold text-stone-900" data-testid="termination-total">
-              {formatMoney(result.total)}
-            </dd>
-            <dd className="mt-2 text-sm text-stone-700">
-              {t(
-                'Wage from remaining leave days plus the long service payment, or the severance payment when there is no long service payment.',
-              )}
-            </dd>
-          </div>
-          <div className="rounded-xl border border-stone-300 bg-white p-4">
-            <dt className="font-medium text-stone-800">{t('Full settlement total')}</dt>
-            <dd className="mt-1 text-2xl font-bold text-stone-900" data-testid="settlement-total">
-              {formatMoney(result.settlement_total)}
-            </dd>
-            <dd className="mt-2 text-sm text-stone-700">
-              {t(
-                'Every item of the breakdown: final wages, notice pay, leave pay, severance or long service payment and the journey home.',
-              )}
-            </dd>
-          </div>
-        </dl>
       </Section>
 
       {result.payable_by_helper.length > 0 ? (
