@@ -173,6 +173,10 @@ test('a rule shown to a Chinese reader names the Ordinance and the contract in C
   expect(citationOf('EO s.14 (cap HK$80,000)', 'zh-CN')).toBe(
     '《雇佣条例》第 14 条（上限 HK$80,000）',
   )
+  // The MPF line of a driver or local domestic worker (issue 27 item 4).
+  expect(citationOf('MPFSO (Cap. 485)', 'zh-TW')).toBe('《強制性公積金計劃條例》（第485章）')
+  expect(citationOf('MPFSO (Cap. 485)', 'zh-CN')).toBe('《强制性公积金计划条例》（第485章）')
+  expect(citationOf('MPFSO (Cap. 485)', 'en')).toBe('MPFSO (Cap. 485)')
   expect(citationOf('SEC cl.7(a) (repatriation on death)', 'zh-TW')).toBe(
     '標準僱傭合約第 7(a) 條（死亡後遣返）',
   )

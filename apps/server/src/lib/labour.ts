@@ -89,6 +89,8 @@ const RULE_PHRASES: Readonly<Record<string, string>> = {
   'ADW above the day’s wage': tk('ADW above the day’s wage'),
   'LD checklist': tk('LD checklist'),
   'repatriation on death': tk('repatriation on death'),
+  MPFSO: tk('MPFSO'),
+  'Cap. 485': tk('Cap. 485'),
 }
 
 function phrase(text: string, language: Language): string {

@@ -7,7 +7,7 @@ import { renderPdf, type PdfDocumentSpec } from '../../lib/pdf/document'
 import { formatAmount } from '../../lib/pdf/layout'
 import { findEmployerProfiles } from '../employers/employers.service'
 import { findHelperProfiles } from '../helpers/helpers.service'
-import { isPaymentLate } from './payrolls.presenter'
+import { warningsFor } from './payroll-warnings'
 import type { PayPeriodRecordRow } from './payrolls.repository'
 import { recordForReceipt } from './payrolls.service'
 import { citationOf } from '../../lib/labour'
@@ -24,13 +24,14 @@ type ReceiptFacts = {
  * The wage receipt of one pay record in the Labour Department's receipt-of-wages layout: employer
  * and employee, the wage period, each line of the breakdown with its rule, the total, the payment
  * date and the two signature lines; worded in `language` (line labels from the `labour` namespace).
+ * Both parties sign and keep it, so it is the same whoever downloads it.
  */
 export function wageReceiptSpec(facts: ReceiptFacts, language: Language): PdfDocumentSpec {
   const { record } = facts
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(key, language, values)
-  const warnings = [...record.warnings]
-  if (isPaymentLate(record.paymentDate, record.paymentDueDate)) warnings.push('payment_date_late')
+  // One document for both parties, whoever downloads it: only the notes meant for both.
+  const warnings = warningsFor(record, 'receipt')
   return {
     language,
     issuedAt: record.finalisedAt ?? record.updatedAt,

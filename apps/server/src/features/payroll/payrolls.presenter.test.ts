@@ -113,7 +113,7 @@ const cents = (amount: string) => signedAmountToCents(amount) as number
 test('the lines of any generated payroll record sum to its total_salary', () => {
   fc.assert(
     fc.property(monthInput, (input) => {
-      const record = presentRecord(rowOf(input), [], 'en')
+      const record = presentRecord(rowOf(input), [], 'en', 'employer')
       const engine = payrollMonth(input)
       // What is paid is the engine's net pay: gross less every EO s.32 and MPF deduction.
       expect(cents(record.total_salary)).toBe(engine.amountCents)
@@ -142,7 +142,7 @@ test('the engine’s net amount is the record’s total_salary (worked check: HK
     foodAllowanceCents: 123_600,
   })
   expect(row.totalSalaryCents).toBe(633_600)
-  expect(presentRecord(row, [], 'en').total_salary).toBe('6336.00')
+  expect(presentRecord(row, [], 'en', 'employer').total_salary).toBe('6336.00')
 })
 
 /** The engine's absence deductions: days of leave taken out of the base salary. */
@@ -157,7 +157,7 @@ const ABSENCE_KEYS = new Set([
 test('salary_considerleave is the base after leave deductions; pay at ADW is get_adw_amount', () => {
   fc.assert(
     fc.property(monthInput, (input) => {
-      const record = presentRecord(rowOf(input), [], 'en')
+      const record = presentRecord(rowOf(input), [], 'en', 'employer')
       const absence = record.lines
         .filter((line) => ABSENCE_KEYS.has(line.key))
         .reduce((sum, line) => sum + cents(line.amount), 0)
@@ -180,6 +180,7 @@ test('salary_considerleave is the base after leave deductions; pay at ADW is get
     }),
     [],
     'en',
+    'employer',
   )
   const line = (key: string) => sick.lines.find((item) => item.key === key)?.amount
   expect(line('sick_leave_deduction')).toBe('-658.06')

@@ -13,6 +13,8 @@ import {
 import { translate } from '@hearth/shared/translate'
 import type { PayPeriodRecordRow, SalaryAdjustmentRow } from './payrolls.repository'
 import { citationOf } from '../../lib/labour'
+import type { EmploymentRecord } from '../contracts/employments.service'
+import { warningsFor } from './payroll-warnings'
 
 // Pure mapping between the engine, the stored row and the wire (no I/O), so a property test can
 // drive it: the lines of every record sum to its total_salary.
@@ -120,19 +122,16 @@ function prorationOf(value: string): PayrollProrationMethod {
     : 'calendar_days'
 }
 
-/** EO s.23: a payment date after the due date is accepted, with this warning on the record. */
-export function isPaymentLate(paymentDate: string | null, paymentDueDate: string): boolean {
-  return paymentDate !== null && paymentDate > paymentDueDate
-}
-
-/** A stored record on the wire, its line labels in `lang` (the engine's keys, `labour` namespace). */
+/**
+ * A stored record on the wire for one of its parties: its line labels in `lang` (the engine's
+ * keys, `labour` namespace) and the warnings meant for `reader` (payroll-warnings.ts).
+ */
 export function presentRecord(
   row: PayPeriodRecordRow,
   adjustments: readonly SalaryAdjustmentRow[],
   lang: Language,
+  reader: EmploymentRecord['party'],
 ): PayrollRecord {
-  const warnings = [...row.warnings]
-  if (isPaymentLate(row.paymentDate, row.paymentDueDate)) warnings.push('payment_date_late')
   return {
     uid: row.uid,
     employment: row.employmentUid,
@@ -165,7 +164,7 @@ export function presentRecord(
     adw_excluded_days: row.adwExcludedDays,
     adw_excluded_salary: formatCents(row.adwExcludedSalaryCents),
     proration_method: prorationOf(row.prorationMethod),
-    warnings,
+    warnings: warningsFor(row, reader),
     lines: row.lines.map((line) => ({
       key: line.labelKey,
       label: translate(line.labelKey, lang),

@@ -134,14 +134,16 @@ export async function calculateMonth(
   return row
 }
 
+/** The record as `reader` sees it (the warnings meant for them), with its month's adjustments. */
 async function presentWithAdjustments(
   deps: AppDeps,
   row: repo.PayPeriodRecordRow,
   lang: Language,
+  reader: EmploymentRecord['party'],
 ): Promise<PayrollRecord> {
   const { from, to } = boundsOfMonthKey(row.month)
   const adjustments = await repo.adjustmentsBetween(deps.db, row.employmentUid, from, to)
-  return presentRecord(row, adjustments, lang)
+  return presentRecord(row, adjustments, lang, reader)
 }
 
 /** `POST /payrolls/calculate/` (the employer). */
@@ -159,7 +161,7 @@ export async function calculatePayroll(
   return withTransaction(deps, async (tx) => {
     await repo.lockEmploymentPayroll(tx.db, employment.uid)
     const row = await calculateMonth(tx, employment, input.year, input.month)
-    return presentWithAdjustments(tx, row, lang)
+    return presentWithAdjustments(tx, row, lang, employment.party)
   })
 }
 
@@ -201,6 +203,7 @@ export async function listRecords(
           (adjustment) => adjustment.effectiveDate >= from && adjustment.effectiveDate <= to,
         ),
         lang,
+        employment.party,
       )
     })
 }
@@ -212,8 +215,8 @@ export async function getRecord(
   lang: Language,
   uid: string,
 ): Promise<PayrollRecord> {
-  const { row } = await visibleRecord(deps, actor, uid)
-  return presentWithAdjustments(deps, row, lang)
+  const { row, employment } = await visibleRecord(deps, actor, uid)
+  return presentWithAdjustments(deps, row, lang, employment.party)
 }
 
 /** The record's row and its two parties, for the receipt. */
@@ -244,7 +247,7 @@ export async function patchRecord(
     if (patch.finalised === false) throw new AppError('conflict', PAYROLL_MESSAGES.cannotUnfinalise)
     if (patch.payment_date !== undefined)
       throw new AppError('conflict', PAYROLL_MESSAGES.finalisedNoPaymentDateChange)
-    return presentWithAdjustments(deps, row, lang)
+    return presentWithAdjustments(deps, row, lang, employment.party)
   }
   const now = deps.clock()
   if (patch.finalised === true) {
@@ -261,14 +264,14 @@ export async function patchRecord(
       return updated
     })
     if (!finalised) throw new AppError('conflict', PAYROLL_MESSAGES.alreadyFinalised)
-    return presentWithAdjustments(deps, finalised, lang)
+    return presentWithAdjustments(deps, finalised, lang, employment.party)
   }
   if (patch.payment_date !== undefined) {
     const updated = await repo.setDraftPaymentDate(deps.db, uid, patch.payment_date, now)
     if (!updated) throw new AppError('conflict', PAYROLL_MESSAGES.finalisedNoPaymentDateChange)
-    return presentWithAdjustments(deps, updated, lang)
+    return presentWithAdjustments(deps, updated, lang, employment.party)
   }
-  return presentWithAdjustments(deps, row, lang)
+  return presentWithAdjustments(deps, row, lang, employment.party)
 }
 
 /** `DELETE /payrolls/pay-period-records/{uid}/` (the employer): drafts only (409 otherwise). */
