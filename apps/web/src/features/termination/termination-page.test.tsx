@@ -1,11 +1,13 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { TFunction } from 'i18next'
 import { TerminationResultSchema, type TerminationResult } from '@hearth/shared/termination'
 import { jsonResponse } from '../../test/fetch-stub'
 import { makeUser, signInAs, stubApi } from '../../test/fixtures'
 import { renderPage } from '../../test/render'
 import { TerminationPage } from './termination-page'
+import { valueOf } from './termination-results'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -309,4 +311,11 @@ test('an invalid helper id shows the invalid-id page with a link to choose a hel
     }),
   ).toHaveAttribute('href', '/employment-management/helpers')
   expect(screen.queryByRole('form')).toBeNull()
+})
+
+test('a payment that does not apply reads in the reader’s language, not an English N/A', () => {
+  const words: Record<string, string> = { 'N/A': '不適用' }
+  const t = ((key: string) => words[key] ?? key) as unknown as TFunction
+  const result = { 'Severance Payment': 'N/A' } as unknown as TerminationResult
+  expect(valueOf(t, result, 'Severance Payment')).toBe('不適用')
 })

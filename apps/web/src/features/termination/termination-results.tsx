@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { tk } from '@hearth/shared/i18n-keys'
 import {
   TERMINATION_TYPE_LABELS,
@@ -39,9 +40,15 @@ const LEAVE_FIGURES = [
 const DATE_KEYS = new Set(['Start Date of Employment', 'Last Date'])
 const COUNT_KEYS = new Set(['Years Worked', 'Months Worked'])
 
-function valueOf(result: TerminationResult, key: (typeof SUMMARY_CARDS)[number][0]): string {
+/** A summary card's value as shown: numbers, dates and money formatted, 'N/A' in the reader's words. */
+export function valueOf(
+  t: TFunction,
+  result: TerminationResult,
+  key: (typeof SUMMARY_CARDS)[number][0],
+): string {
   const value = result[key]
   if (typeof value === 'number') return formatNumber(value)
+  if (value === 'N/A') return t('N/A')
   if (DATE_KEYS.has(key)) return formatDay(value)
   return formatMoney(value)
 }
@@ -161,9 +168,9 @@ export function TerminationResults({ result }: { result: TerminationResult }) {
               {COUNT_KEYS.has(key) ? (
                 formatNumber(result[key] as number)
               ) : DATE_KEYS.has(key) ? (
-                <DateParts text={valueOf(result, key)} />
+                <DateParts text={valueOf(t, result, key)} />
               ) : (
-                valueOf(result, key)
+                valueOf(t, result, key)
               )}
             </Card>
           ))}
