@@ -11,8 +11,8 @@ type PlanBadgeProps = {
   /** The short form for the top bar: "Premium plan · until 5 Jan 2027". */
   compact?: boolean
   /**
-   * The shortest, for a crowded top bar: the end date alone on screen; the plan is still read out
-   * and shown on hover.
+   * The shortest, for a crowded top bar: "until 5 Jan 2027" on screen (a bare date read as
+   * nothing, issue 27 item 12); the plan is still read out and shown on hover.
    */
   dateOnly?: boolean
 }
@@ -44,7 +44,7 @@ export function PlanBadge({ user, compact = false, dateOnly = false }: PlanBadge
       {dateOnly && dateText ? (
         <span>
           <span className="sr-only">{[label, dateText].filter(Boolean).join(' · ')}</span>
-          <span aria-hidden="true">{plan.isActive ? date : dateText}</span>
+          <span aria-hidden="true">{dateText}</span>
         </span>
       ) : (
         <span>

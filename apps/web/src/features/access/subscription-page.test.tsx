@@ -64,6 +64,8 @@ test('a success return waits for the payment, then shows the access without sign
   // The account is read again: the monthly plan becomes the current one, still signed in.
   await waitFor(() => expect(planRadio(/Monthly plan/)).toBeDisabled())
   expect(planRadio(/Monthly plan/)).toHaveAccessibleDescription(/Current plan/)
+  // The confirmation says it once: the page's own plan line waits while it is shown.
+  expect(screen.getAllByText('Your Monthly plan is active until 5 Jan 2027.')).toHaveLength(1)
   expect(readSession()?.access).toBe('a1')
   expect(
     calls.filter((call) => call.url.endsWith('/hirlab/belmount/user/')).length,

@@ -74,7 +74,7 @@ export function SubscriptionPage() {
         'A plan lets you chat with helpers and post jobs. You pay once; buying again adds the days to your current access.',
       )}
     >
-      {currentPlan && endDate ? (
+      {currentPlan && endDate && !sessionId ? (
         <p className="mb-3 font-medium text-green-800">
           {t('Your {{plan}} is active until {{date}}.', {
             plan: planName(currentPlan),

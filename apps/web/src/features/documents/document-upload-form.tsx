@@ -21,6 +21,8 @@ import { TextField } from '../../components/ui/text-field'
 import { ApiError } from '../../lib/api-error'
 import { useFocusFirstError } from '../../lib/focus-first-error'
 import { useUploadDocument } from './documents-api'
+import { Alert } from '../../components/ui/alert'
+import { useTimedMessage } from '../../lib/use-timed-message'
 
 type Fields = { type: DocumentType | ''; title: string; expiry_date: string }
 type FieldName = keyof Fields | 'file'
@@ -57,17 +59,20 @@ export function validateUpload(
 
 const EMPTY: Fields = { type: '', title: '', expiry_date: '' }
 
-/** The upload form of the documents area (docs/spec/employment.md §2, §5): either party. */
+/**
+ * The upload form of the documents area (docs/spec/employment.md §2, §5): either party. Its
+ * outcome shows beside Upload, where the phone's screen is (issue 27 item 12: at the top of the
+ * panel it was off-screen).
+ */
 export function DocumentUploadForm({
   viewer,
   employmentUid,
-  onDone,
 }: {
   viewer: string
   employmentUid: string
-  onDone: (outcome: { tone: 'success' | 'error'; text: string }) => void
 }) {
   const { t } = useTranslation()
+  const { message, show: onDone } = useTimedMessage(8000)
   const [fields, setFields] = useState<Fields>(EMPTY)
   const [file, setFile] = useState<File | undefined>()
   const [errors, setErrors] = useState<UploadErrors>({})
@@ -183,6 +188,11 @@ export function DocumentUploadForm({
           hint={t('Leave it empty when the document does not expire.')}
           error={err('expiry_date')}
         />
+      </div>
+      <div aria-live="polite">
+        {message ? (
+          <Alert tone={message.tone === 'error' ? 'error' : 'success'}>{message.text}</Alert>
+        ) : null}
       </div>
       <div className="flex justify-end">
         <Button type="submit" busy={upload.isPending} busyLabel={t('Uploading…')}>

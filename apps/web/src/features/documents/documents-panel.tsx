@@ -128,7 +128,7 @@ export function DocumentsPanel({
           )}
         </QueryState>
       </section>
-      <DocumentUploadForm viewer={viewer} employmentUid={employmentUid} onDone={show} />
+      <DocumentUploadForm viewer={viewer} employmentUid={employmentUid} />
       {canDelete ? (
         <ConfirmDialog
           open={deleting !== null}

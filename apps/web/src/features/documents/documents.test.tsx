@@ -140,7 +140,8 @@ test('an upload sends the multipart form, shows the message and the new list', a
   await user.type(within(form).getByLabelText('Expiry date (optional)'), expiry)
   await user.click(within(form).getByRole('button', { name: 'Upload' }))
 
-  expect(await screen.findByText('“Passport” was uploaded.')).toBeVisible()
+  // The outcome is beside Upload, inside the form, not at the top of the panel off a phone's screen.
+  expect(await within(form).findByText('“Passport” was uploaded.')).toBeVisible()
   expect(await screen.findByRole('article', { name: /Passport/ })).toBeVisible()
   const post = calls.find((call) => call.method === 'POST')!
   expect(post.body).toBeInstanceOf(FormData)

@@ -145,6 +145,10 @@ test('applying: to before from is shown beside the field; a valid request is sen
   const user = userEvent.setup()
   await user.click(await screen.findByRole('button', { name: 'Apply for leave' }))
   const dialog = await screen.findByRole('dialog', { name: 'Apply for leave' })
+  // It says which fields are needed without pointing at marks the form does not show.
+  expect(dialog).toHaveAccessibleDescription(
+    'Every field is needed except the documents, which are optional.',
+  )
   await user.type(within(dialog).getByLabelText('First day of leave'), day(4))
   await user.type(within(dialog).getByLabelText('Last day of leave'), day(3))
   await user.type(within(dialog).getByLabelText('Reason for leave'), 'Family visit')

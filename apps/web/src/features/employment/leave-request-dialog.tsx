@@ -122,7 +122,7 @@ export function LeaveRequestDialog({
             {request ? t('Edit leave request') : t('Apply for leave')}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-stone-600">
-            {t('Fields marked required must be filled in. Documents are optional.')}
+            {t('Every field is needed except the documents, which are optional.')}
           </Dialog.Description>
           {open ? (
             <LeaveRequestForm
