@@ -47,8 +47,9 @@ for (const type of ['employer', 'helper'] as const) {
     const email = uniqueEmail(`e2e-${type}`)
     await registerAndVerify(page, email, type)
     await signIn(page, email)
-    // A new helper starts at the page that invites them to create a profile (issue 15).
-    await expect(page).toHaveURL(type === 'helper' ? /\/welcome$/ : /\/$/)
+    // A new helper starts at the page that invites them to create a profile (issue 15), a new
+    // employer at their first steps (issue 27 item 7).
+    await expect(page).toHaveURL(type === 'helper' ? /\/welcome$/ : /\/employer\/welcome$/)
     const menu = page.getByRole('button', { name: /Account menu for/ })
     await expect(menu).toBeVisible()
 

@@ -99,6 +99,10 @@ export const HelperWelcomePage = page(
   () => import('../features/helpers/helper-welcome-page').then((m) => m.HelperWelcomePage),
   ['helpers'],
 )
+export const EmployerWelcomePage = page(
+  () => import('../features/employers/employer-welcome-page').then((m) => m.EmployerWelcomePage),
+  ['employers'],
+)
 export const EmployerProfilePage = page(
   () => import('../features/employers/employer-profile-page').then((m) => m.EmployerProfilePage),
   ['employers'],

@@ -21,6 +21,7 @@ import {
   EditJobPage,
   EmployerLeavePage,
   EmployerProfilePage,
+  EmployerWelcomePage,
   EmploymentHelpersPage,
   FaqPage,
   FindHelpersPage,
@@ -189,6 +190,7 @@ export const routes: RouteObject[] = [
           // docs/spec/marketplace.md §2: plans and the built-in test checkout, for employers.
           employerPage('subscription', <SubscriptionPage />),
           employerPage('test-checkout/:sessionId', <TestCheckoutPage />),
+          employerPage('employer/welcome', <EmployerWelcomePage />),
           employerPage('employer/my-postings', <MyPostingsPage />),
           employerPage('employer/postings/create', <CreateJobRoute />),
           employerPage('employer/create-job', <CreateJobRoute />),

@@ -30,6 +30,7 @@ export const paths = {
   registerHelper: () => '/register-helper',
   editHelperProfile: () => '/edit-helper-profile',
   registerEmployer: () => '/register-employer',
+  employerWelcome: () => '/employer/welcome',
 
   // Marketplace.
   findHelpers: (query?: Query) => withQuery('/find-helpers', query),
