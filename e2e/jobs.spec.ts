@@ -80,8 +80,13 @@ for (const viewport of VIEWPORTS) {
     await employer.getByLabel('Monthly salary from (HK$)').fill('5200')
     await employer.getByLabel('Monthly salary up to (HK$)').fill('6000')
     await employer.getByLabel('Area', { exact: true }).selectOption('OUTLYING_ISLANDS')
+    // The household has no defaults (issue 27): each count is stated.
+    await employer.getByLabel('Adults', { exact: true }).fill('2')
+    await employer.getByLabel('Elderly people', { exact: true }).fill('0')
     await employer.getByLabel('Children', { exact: true }).fill('2')
     await employer.getByLabel('Ages of the children').fill('1, 4')
+    await employer.getByLabel('Dogs', { exact: true }).fill('0')
+    await employer.getByLabel('Cats', { exact: true }).fill('0')
     await employer
       .getByRole('group', { name: 'Main skills' })
       .getByLabel('Baby Care', { exact: true })

@@ -127,6 +127,12 @@ export async function seed(database: Database) {
       main_skills: r.some(MAIN_SKILLS, 1, 4),
       budget_lower: lower,
       budget_upper: lower + r.int(0, 15) * 100,
+      // A posting states its household (issue 27).
+      number_of_adults: 2,
+      number_of_children: 0,
+      number_of_elderly: 0,
+      number_of_dogs: 0,
+      number_of_cats: 0,
     })
     // Spread over 70 days, so some ACTIVE postings are past their 60-day lifetime.
     const createdAt = new Date(now.getTime() - r.int(0, 70 * 24 * 60) * 60_000)

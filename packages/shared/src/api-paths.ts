@@ -56,6 +56,11 @@ export const API_PATHS = {
     detail: '/jobs/:uid/',
     apply: '/applications/job-applications/',
     byJob: '/applications/job-applications/by-job/:uid',
+    /**
+     * GET one application: to the posting's owner or the helper who sent it. Not in the spec's
+     * table (docs/spec/api-conventions.md: ours to design); its detail page opens with it.
+     */
+    application: '/applications/job-applications/:uid/',
     withdraw: '/applications/job-applications/:uid/withdraw/',
     updateStatus: '/applications/job-applications/:uid/update_status/',
   },

@@ -132,6 +132,7 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'GET', path: jobs.detail, schema: JobPostingSchema },
   { method: 'POST', path: jobs.apply, schema: JobApplicationSchema },
   { method: 'GET', path: jobs.byJob, schema: JobApplicationListSchema },
+  { method: 'GET', path: jobs.application, schema: JobApplicationSchema },
   { method: 'PATCH', path: jobs.withdraw, schema: JobApplicationSchema },
   { method: 'PATCH', path: jobs.updateStatus, schema: JobApplicationSchema },
   { method: 'GET', path: plans.list, schema: PlanListSchema },

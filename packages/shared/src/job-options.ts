@@ -94,13 +94,14 @@ export type PlanId = (typeof PLAN_IDS)[number]
 /** Plans whose owners see view counts (docs/spec/marketplace.md §2 "My postings"). */
 export const VIEW_COUNT_PLANS: readonly PlanId[] = ['monthly', 'premium']
 
-/** docs/spec/marketplace.md §9 "Job defaults". */
+/**
+ * docs/spec/marketplace.md §9 "Job defaults". Not its household (adults 1, children 0): the
+ * employer states it, a default invents one (issue 27).
+ */
 export const JOB_DEFAULTS = {
   flexibility_on_days: 14,
   currency: 'HKD',
   nationality: 'HK',
-  number_of_adults: 1,
-  number_of_children: 0,
   status: 'DRAFT',
   contract_type: 'Full-time',
 } as const

@@ -46,6 +46,25 @@ function count(defaultValue: number, max = 99) {
   )
 }
 
+/**
+ * A household count the employer must state: empty is not 0 (issue 27: an advert for two children
+ * was published as "Children 0" because the form and the schema filled one in).
+ */
+function requiredCount(message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .custom<string | number>((value) => value !== undefined, { error: message, abort: true })
+      .pipe(
+        z.coerce
+          .number<string | number>({ error: NON_NEGATIVE })
+          .int(NON_NEGATIVE)
+          .min(0, NON_NEGATIVE)
+          .max(99, NON_NEGATIVE),
+      ),
+  )
+}
+
 function optionalCount(min: number, max: number, message: string) {
   return z.preprocess(
     blankToUndefined,
@@ -109,7 +128,7 @@ function areNumbers(value: unknown, ...keys: string[]): boolean {
 
 /**
  * `POST /employer/postings/` and `PUT /employer/postings/{uid}/`: every writable field of a
- * posting, with the §9 defaults. `view_count`, `employer_profile_uid`, `subscription_status`,
+ * posting, with the §9 defaults except the household, which the employer states (issue 27). `view_count`, `employer_profile_uid`, `subscription_status`,
  * `applications` and `created_at` are not part of it, so a client can never set them.
  */
 export const JobPostingInputSchema = z
@@ -156,10 +175,10 @@ export const JobPostingInputSchema = z
       blankToUndefined,
       z.enum(ACCOMMODATIONS, { error: tk('Choose one of the options.') }).optional(),
     ),
-    number_of_adults: count(JOB_DEFAULTS.number_of_adults),
-    number_of_children: count(JOB_DEFAULTS.number_of_children),
+    number_of_adults: requiredCount(tk('Enter the number of adults.')),
+    number_of_children: requiredCount(tk('Enter the number of children (0 if none).')),
     children_ages: ChildrenAgesSchema,
-    number_of_elderly: count(0),
+    number_of_elderly: requiredCount(tk('Enter the number of elderly people (0 if none).')),
     about_our_family: optionalText(2000),
     residence_type: z.preprocess(
       blankToUndefined,
@@ -180,8 +199,8 @@ export const JobPostingInputSchema = z
         .regex(/^[A-Z]{2}$/, tk('Choose a country.'))
         .default(JOB_DEFAULTS.nationality),
     ),
-    number_of_dogs: count(0),
-    number_of_cats: count(0),
+    number_of_dogs: requiredCount(tk('Enter the number of dogs (0 if none).')),
+    number_of_cats: requiredCount(tk('Enter the number of cats (0 if none).')),
     other_pets_details: optionalText(500),
     preferred_helper_nationality: valueList(PREFERRED_NATIONALITIES),
     preferred_religion: valueList(PREFERRED_RELIGIONS),

@@ -141,10 +141,20 @@ function generatedPosting(index: number, today: string): Record<string, unknown>
   }
 }
 
+/** A posting states its household (issue 27): two adults and nobody else, unless it says so. */
+const DEMO_HOUSEHOLD = {
+  number_of_adults: 2,
+  number_of_children: 0,
+  number_of_elderly: 0,
+  number_of_dogs: 0,
+  number_of_cats: 0,
+}
+
 function input(fields: Record<string, unknown>, today: string): JobPostingInput {
   return JobPostingInputSchema.parse({
     expected_start_date: addDays(today, 30),
     status: 'ACTIVE',
+    ...DEMO_HOUSEHOLD,
     ...fields,
   })
 }

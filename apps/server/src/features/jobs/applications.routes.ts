@@ -51,6 +51,21 @@ export async function applicationRoutes(parent: FastifyInstance): Promise<void> 
       applications.applicationsForJob(deps, await requireActor(request), request.params.uid),
   )
 
+  app.get(
+    API_PATHS.jobs.application,
+    {
+      schema: {
+        tags,
+        summary: 'One application, to the posting’s owner or the helper who sent it.',
+        security,
+        params: UidParamsSchema,
+        response: { 200: JobApplicationSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      applications.getApplication(deps, await requireActor(request), request.params.uid),
+  )
+
   app.patch(
     API_PATHS.jobs.withdraw,
     {

@@ -235,6 +235,40 @@ export async function applicationsForJob(
   )
 }
 
+/**
+ * `GET /applications/job-applications/{uid}/`: one application, to the posting's owner (with the
+ * applicant's details, as in their list) or to the helper who sent it; to anyone else it does not
+ * exist. The application page reads it on its own: a bookmark or an e-mail's link has no list to
+ * come from (issue 27).
+ */
+export async function getApplication(
+  deps: AppDeps,
+  actor: Actor,
+  uid: string,
+): Promise<JobApplication> {
+  const row =
+    actor.role === 'employer'
+      ? actor.employerProfileUid
+        ? await repo.findApplicationForEmployer(deps.db, uid, actor.employerProfileUid)
+        : undefined
+      : actor.helperProfileUid
+        ? await repo.findApplicationForHelper(deps.db, uid, actor.helperProfileUid)
+        : undefined
+  const posting = row ? await findPostingByUid(deps.db, row.jobPostingUid) : undefined
+  if (!row || !posting) throw applicationNotFound()
+  if (actor.role === 'employer') {
+    const [application] = await presentForOwner(deps, [posting], [row])
+    return application!
+  }
+  const helper = await findHelperProfile(deps, row.helperProfileUid)
+  return presentApplication(row, {
+    jobTitle: posting.jobTitle,
+    helper,
+    forOwner: false,
+    now: deps.clock(),
+  })
+}
+
 /** Applications to the owner's postings, with each applicant's details. */
 export async function presentForOwner(
   deps: AppDeps,

@@ -8,6 +8,16 @@ import { bearer } from '../../test/accounts-fixtures'
 import { signedInEmployer, signedInHelperWithProfile } from '../../test/helper-fixtures'
 import type { TestApp } from '../../test/test-app'
 
+/** The household a posting states: no count has a default (issue 27). */
+export const HOUSEHOLD = {
+  number_of_adults: 2,
+  number_of_children: 2,
+  children_ages: [4, 7],
+  number_of_elderly: 0,
+  number_of_dogs: 0,
+  number_of_cats: 0,
+}
+
 /** The required fields of a posting as the create form sends them. */
 export const JOB_INPUT = {
   job_title: 'Live-in helper for a family of four',
@@ -15,6 +25,7 @@ export const JOB_INPUT = {
   job_description: 'Cooking, cleaning and school runs for two children in Tai Koo.',
   expected_start_date: '2027-01-15',
   status: 'ACTIVE',
+  ...HOUSEHOLD,
 }
 
 type Employer = Awaited<ReturnType<typeof signedInEmployer>>

@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/test-app'
 import { newUid } from '../../lib/tokens'
 import { insertApplicationRows } from './applications.service'
 import {
+  HOUSEHOLD,
   JOB_INPUT,
   applyAs,
   employerOnPlan,
@@ -31,6 +32,7 @@ function editJob(access: string, posting: JobPosting, status: string) {
       profile_type: posting.profile_type,
       job_description: posting.job_description,
       expected_start_date: posting.expected_start_date,
+      ...HOUSEHOLD,
       status,
     },
   })

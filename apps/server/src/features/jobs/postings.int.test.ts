@@ -14,7 +14,7 @@ import {
 const t = useTestApp()
 
 describe('POST /employer/postings/', () => {
-  test('creates a posting with the §9 defaults and answers 201 with its uid', async () => {
+  test('creates a posting with the §9 defaults and the stated household, and answers 201 with its uid', async () => {
     const employer = await employerOnPlan(t)
     const { status: _status, ...input } = JOB_INPUT
     const response = await postJob(t, employer.access, { ...input, status: undefined })
@@ -27,9 +27,10 @@ describe('POST /employer/postings/', () => {
       flexibility_on_days: 14,
       currency: 'HKD',
       nationality: 'HK',
-      number_of_adults: 1,
-      number_of_children: 0,
-      children_ages: [],
+      number_of_adults: 2,
+      number_of_children: 2,
+      children_ages: [4, 7],
+      number_of_elderly: 0,
       employer_profile_uid: employer.profileUid,
       applications: [],
       applications_count: 0,
@@ -144,6 +145,53 @@ describe('validation of a posting', () => {
       job_description: ['Job description is required.'],
       expected_start_date: ['Expected start date is required.'],
     })
+  })
+
+  test('asks for each household count instead of assuming one', async () => {
+    const {
+      number_of_adults: _a,
+      number_of_children: _c,
+      children_ages: _ages,
+      ...rest
+    } = JOB_INPUT
+    const body = await fieldErrors({
+      ...rest,
+      number_of_elderly: '',
+      number_of_dogs: null,
+      number_of_cats: undefined,
+    })
+    expect(body).toMatchObject({
+      code: 'invalid',
+      number_of_adults: ['Enter the number of adults.'],
+      number_of_children: ['Enter the number of children (0 if none).'],
+      number_of_elderly: ['Enter the number of elderly people (0 if none).'],
+      number_of_dogs: ['Enter the number of dogs (0 if none).'],
+      number_of_cats: ['Enter the number of cats (0 if none).'],
+    })
+    // 0 is an answer: a household without children, elderly people or pets.
+    const employer = await employerOnPlan(t)
+    const none = { number_of_children: 0, children_ages: [], number_of_elderly: 0 }
+    const posting = await postedJob(t, employer, { ...none, number_of_dogs: 0, number_of_cats: 0 })
+    expect(posting).toMatchObject({ number_of_adults: 2, number_of_children: 0, number_of_cats: 0 })
+  })
+
+  test('says a missing household count in the caller’s language', async () => {
+    const employer = await employerOnPlan(t)
+    const { number_of_children: _c, children_ages: _ages, ...rest } = JOB_INPUT
+    for (const [language, message] of [
+      ['en', 'Enter the number of children (0 if none).'],
+      ['zh-TW', '請輸入兒童人數（沒有請填 0）。'],
+      ['zh-CN', '请输入儿童人数（没有请填 0）。'],
+    ] as const) {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/v1/employer/postings/',
+        headers: { ...bearer(employer.access), 'accept-language': language },
+        payload: rest,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().number_of_children).toEqual([message])
+    }
   })
 
   test('refuses an upper budget below the lower one', async () => {

@@ -5,7 +5,7 @@ import { bearer } from '../../test/accounts-fixtures'
 import { signedInHelperWithProfile } from '../../test/helper-fixtures'
 import { multipart } from '../../test/multipart'
 import { useTestApp } from '../../test/test-app'
-import { employerOnPlan, postedJob } from '../jobs/jobs-fixtures'
+import { HOUSEHOLD, employerOnPlan, postedJob } from '../jobs/jobs-fixtures'
 
 const t = useTestApp()
 
@@ -158,6 +158,7 @@ test('a posting’s card changes when the posting is edited', async () => {
       job_description: 'Cooking and caring for an elderly parent in Sha Tin.',
       expected_start_date: '2027-01-15',
       status: 'ACTIVE',
+      ...HOUSEHOLD,
     },
   })
   expect(edited.statusCode, edited.body).toBe(200)

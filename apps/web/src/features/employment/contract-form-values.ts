@@ -1,11 +1,13 @@
 import type { FieldError, FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form'
 import {
+  ACCOMMODATION_TYPES,
   ContractCreateInputSchema,
   ContractUpdateInputSchema,
   centsToAmount,
   type Contract,
   type ContractCreateInput,
   type ContractUpdateInput,
+  amountToCents,
 } from '@hearth/shared/employments'
 import type { ContractCreateBody, ContractUpdateBody } from './employment-api'
 
@@ -46,6 +48,29 @@ export function emptyCreateForm(helperEmail: string): CreateContractForm {
     status: 'PENDING',
     working_hours_per_week: '',
   }
+}
+
+/**
+ * The create form as a link fills it in: `?helper_email=` and, from a hire, the job posting's
+ * terms as `salary_amount` (HK$ a month), `exclude_day_type` (1 Monday … 7 Sunday) and
+ * `accommodation_type` (issue 27). Anyone can write a query, so a value that does not parse is
+ * left out rather than shown as if the employer had typed it; the e-mail is checked on submit.
+ */
+export function createFormFromQuery(params: URLSearchParams): CreateContractForm {
+  const form = emptyCreateForm(params.get('helper_email') ?? '')
+  const salaryCents = amountToCents(params.get('salary_amount'))
+  if (salaryCents !== undefined && salaryCents > 0) form.salary_amount = centsToAmount(salaryCents)
+  const restDay = params.get('exclude_day_type') ?? ''
+  if (/^[1-7]$/.test(restDay)) form.exclude_day_type = restDay
+  const accommodation = params.get('accommodation_type') ?? ''
+  if ((ACCOMMODATION_TYPES as readonly string[]).includes(accommodation))
+    form.accommodation_type = accommodation
+  return form
+}
+
+/** Whether the link filled in any of the posting's terms (the page says where they came from). */
+export function hasPostingTerms(form: CreateContractForm): boolean {
+  return form.salary_amount !== '' || form.exclude_day_type !== '' || form.accommodation_type !== ''
 }
 
 /** A saved contract as the update form's values. */

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { minimumAllowableWage } from '@hearth/hk-labour/wages'
 import { hongKongToday } from '@hearth/shared/form-values'
@@ -162,4 +162,48 @@ test('a created contract is announced, sent with money as text, and the page ret
   expect(await screen.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent(
     '/manage-employment/helpers',
   )
+})
+
+test('a hire’s link fills in the posting’s salary, rest day and accommodation, all editable', async () => {
+  const calls = stubApi(makeUser(), {
+    [CREATE]: () => jsonResponse(201, makeContract({ status: 'PENDING' })),
+  })
+  renderCreate(
+    '?helper_email=maria%40example.ph&salary_amount=5000&exclude_day_type=7&accommodation_type=Live+In',
+  )
+  expect(await screen.findByLabelText('Helper’s e-mail address')).toHaveValue('maria@example.ph')
+  expect(screen.getByLabelText('Salary (HK$ a month)')).toHaveValue('5000.00')
+  expect(screen.getByLabelText('Rest day (optional)')).toHaveValue('7')
+  expect(screen.getByLabelText('Accommodation (optional)')).toHaveValue('Live In')
+  expect(
+    screen.getByText(/The salary, rest day and accommodation come from your job posting/),
+  ).toBeInTheDocument()
+
+  const user = userEvent.setup()
+  await user.clear(screen.getByLabelText('Salary (HK$ a month)'))
+  await user.type(screen.getByLabelText('Salary (HK$ a month)'), '5300')
+  await user.selectOptions(screen.getByLabelText('Rest day (optional)'), '6')
+  await user.type(screen.getByLabelText('Contract start date'), '2027-01-04')
+  await user.type(screen.getByLabelText('Job title'), 'Domestic helper')
+  await user.type(screen.getByLabelText('Working hours per week'), '48')
+  await user.click(screen.getByRole('button', { name: 'Create the contract' }))
+  await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true))
+  expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    helper_email: 'maria@example.ph',
+    salary_amount: '5300.00',
+    exclude_day_type: 6,
+    accommodation_type: 'Live In',
+  })
+})
+
+test('query values that do not parse are ignored, not shown as typed', async () => {
+  stubApi(makeUser())
+  renderCreate(
+    '?helper_email=maria%40example.ph&salary_amount=5%2C000%3Cb%3E&exclude_day_type=9&accommodation_type=Castle',
+  )
+  expect(await screen.findByLabelText('Helper’s e-mail address')).toHaveValue('maria@example.ph')
+  expect(screen.getByLabelText('Salary (HK$ a month)')).toHaveValue('')
+  expect(screen.getByLabelText('Rest day (optional)')).toHaveValue('')
+  expect(screen.getByLabelText('Accommodation (optional)')).toHaveValue('')
+  expect(screen.queryByText(/come from your job posting/)).not.toBeInTheDocument()
 })

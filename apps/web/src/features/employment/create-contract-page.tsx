@@ -28,7 +28,8 @@ import {
 import {
   createBodyOf,
   createContractResolver,
-  emptyCreateForm,
+  createFormFromQuery,
+  hasPostingTerms,
   serverFieldMap,
   type CreateContractForm,
 } from './contract-form-values'
@@ -39,8 +40,9 @@ import { PageFrame } from '../../components/ui/page-frame'
 
 /**
  * /employment-management/create-contract (docs/spec/employment.md §2 "Create contract page"):
- * `?helper_email=` fills in the helper's e-mail (from a HIRED application). Every rule of the
- * contract is written beside its field; the server's messages land on the same fields.
+ * the link from a HIRED application fills in the helper's e-mail and the posting's salary, rest
+ * day and accommodation (`createFormFromQuery`), all editable. Every rule of the contract is
+ * written beside its field; the server's messages land on the same fields.
  */
 export function CreateContractPage() {
   const { t } = useTranslation()
@@ -49,7 +51,7 @@ export function CreateContractPage() {
   const formRef = useRef<HTMLFormElement>(null)
   const focusFirstError = useFocusFirstError(() => formRef.current)
   const create = useCreateContract()
-  const [initial] = useState(() => emptyCreateForm(params.get('helper_email') ?? ''))
+  const [initial] = useState(() => createFormFromQuery(params))
   const form = useForm<CreateContractForm, unknown, ContractCreateInput>({
     resolver: createContractResolver,
     defaultValues: initial,
@@ -101,6 +103,13 @@ export function CreateContractPage() {
           </Link>
         </Alert>
       )}
+      {hasPostingTerms(initial) ? (
+        <Alert tone="info" className="mb-5">
+          {t(
+            'The salary, rest day and accommodation come from your job posting. Check them against what you agreed with the helper.',
+          )}
+        </Alert>
+      ) : null}
       <form
         ref={formRef}
         noValidate

@@ -1,57 +1,62 @@
-import { Link, useLocation, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ExternalLink, MessageSquareText } from 'lucide-react'
 import type { JobApplication } from '@hearth/shared/applications'
-import { Alert } from '../../components/ui/alert'
 import { buttonClasses } from '../../components/ui/button'
-import { LINK_CLASSES } from '../../components/ui/link-classes'
+import { LoadFailed } from '../../components/ui/load-failed'
+import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { paths } from '../../lib/paths'
 import { ApplicantFacts, applicantName } from './applicant-facts'
 import { ApplicationStatusForm } from './application-status-form'
 import { CreateContractLink } from './create-contract-link'
-import { useApplications } from './jobs-api'
+import { useApplication, useOwnPosting } from './jobs-api'
 import { ApplicationStatusBadge } from './status-badge'
 import { viewerOf } from '../../lib/viewer'
 import { PageFrame } from '../../components/ui/page-frame'
 
-/** The route state the applications list hands over. */
-export type ApplicationDetailState = { application: JobApplication }
-
-function readState(state: unknown, uid: string): JobApplication | null {
-  if (typeof state !== 'object' || state === null || !('application' in state)) return null
-  const application = (state as { application: unknown }).application
-  if (typeof application !== 'object' || application === null) return null
-  const candidate = application as JobApplication
-  return candidate.uid === uid && typeof candidate.job_posting === 'string' ? candidate : null
-}
-
 /**
- * /employer/application/{uid}, reached from the applications list with the application in route
- * state (docs/spec/employment.md §2); the list is read again so the status is current. Links to
- * the helper's profile (new tab) and to a chat with them.
+ * /employer/application/{uid} (docs/spec/employment.md §2): the application is read by its uid,
+ * so the page opens on its own, from a bookmark, an e-mail's link or a new tab (issue 27). The
+ * list hands nothing over: the status form starts from what it is given, and a copy from the
+ * list could be older than the application. Links to the helper's profile (new tab) and to a
+ * chat with them.
  */
 export function ApplicationDetailPage() {
   const { t } = useTranslation()
   const { uid = '' } = useParams()
-  const location = useLocation()
   const { user } = useAuth()
-  const passed = readState(location.state, uid)
-  const fresh = useApplications(viewerOf(user), passed?.job_posting ?? '', passed !== null)
+  const query = useApplication(viewerOf(user), uid)
+  const title = t('Application')
+  const back = { to: paths.myPostings(), label: t('Back to my postings') }
 
-  if (!passed)
+  if (query.data) return <ApplicationView application={query.data} />
+  if (query.isPending)
     return (
-      <PageFrame width="max-w-4xl" title={t('Application')}>
-        <Alert tone="error">
-          <p>{t('Could not load application details. Please go back and try again.')}</p>
-          <Link to={paths.myPostings()} className={LINK_CLASSES}>
-            {t('Back to my postings')}
-          </Link>
-        </Alert>
+      <PageFrame width="max-w-4xl" title={title} back={back}>
+        <PageSpinner label={t('Loading…')} />
       </PageFrame>
     )
+  return (
+    <PageFrame width="max-w-4xl" title={title} back={back}>
+      <LoadFailed
+        message={t('Could not load application details. Please go back and try again.')}
+        notFound={t('This application does not exist, or it is not yours to see.')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        back={back}
+      />
+    </PageFrame>
+  )
+}
 
-  const application = fresh.data?.find((item) => item.uid === uid) ?? passed
+function ApplicationView({ application }: { application: JobApplication }) {
+  const { t } = useTranslation()
+  const { user } = useAuth()
+  const isHired = application.status === 'HIRED'
+  // The posting's terms fill in the contract of a hire; the link works without them.
+  const posting = useOwnPosting(viewerOf(user), application.job_posting, isHired)
   const name = applicantName(application, t('Helper'))
   const helperPath = paths.helper(application.helper_profile)
   return (
@@ -115,12 +120,12 @@ export function ApplicationDetailPage() {
             {t('Status and notes')}
           </h2>
           <ApplicationStatusForm key={application.uid} application={application} name={name} />
-          {application.status === 'HIRED' ? (
+          {isHired ? (
             <div className="mt-4 border-t border-orange-200 pt-4">
               <p className="mb-2 text-sm text-stone-700">
                 {t('You hired this helper: record the employment terms in a contract.')}
               </p>
-              <CreateContractLink application={application} name={name} />
+              <CreateContractLink application={application} posting={posting.data} name={name} />
             </div>
           ) : null}
         </section>

@@ -1,14 +1,10 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { MemoryRouter, Route, Routes } from 'react-router'
-import { AuthProvider } from '../../lib/auth'
-import { createQueryClient } from '../../lib/query-client'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { jsonResponse } from '../../test/fetch-stub'
 import { makeUser, signInAs, stubApi } from '../../test/fixtures'
 import { renderPage } from '../../test/render'
-import { ApplicationDetailPage, type ApplicationDetailState } from './application-detail-page'
+import { ApplicationDetailPage } from './application-detail-page'
 import { ApplicationsPage } from './applications-page'
 import { makeApplication, makePosting } from './jobs-test-utils'
 
@@ -111,43 +107,60 @@ test('applications that cannot be loaded say so, with a way back', async () => {
   )
 })
 
-test('the application detail without route state says it cannot be loaded', async () => {
-  stubApi(makeUser())
+function renderDetail() {
   signInAs(makeUser())
-  renderPage(<ApplicationDetailPage />, {
+  return renderPage(<ApplicationDetailPage />, {
     route: '/employer/application/app1',
     path: '/employer/application/:uid',
     withAuth: true,
   })
-  expect(
-    await screen.findByText('Could not load application details. Please go back and try again.'),
-  ).toBeInTheDocument()
-})
+}
 
-test('the application detail shows the current status and links to the profile and the chat', async () => {
-  stubApi(makeUser(), {
-    'GET /applications/job-applications/by-job/job1': () =>
-      jsonResponse(200, [makeApplication({ status: 'SHORTLISTED' })]),
+test('the application detail opened directly (bookmark, e-mail, new tab) loads it by its uid', async () => {
+  // A fresh cache, no route state and no list: only the one application answers.
+  const calls = stubApi(makeUser(), {
+    'GET /applications/job-applications/app1/': () =>
+      jsonResponse(200, makeApplication({ status: 'SHORTLISTED' })),
   })
-  signInAs(makeUser())
-  const state: ApplicationDetailState = { application: makeApplication() }
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[{ pathname: '/employer/application/app1', state }]}>
-          <Routes>
-            <Route path="/employer/application/:uid" element={<ApplicationDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
-  )
+  renderDetail()
   expect(await screen.findByRole('heading', { level: 1, name: 'Maria Santos' })).toBeInTheDocument()
-  // The list is read again: the status is the current one, not the one passed along.
-  expect(await screen.findByText('Shortlisted')).toBeInTheDocument()
+  // The status form starts from the current status.
+  expect(screen.getByLabelText('Status')).toHaveValue('SHORTLISTED')
   expect(
     screen.getByText('I have six years of experience with young children.'),
   ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Back to applications' })).toHaveAttribute(
+    'href',
+    '/employer/postings/job1/applications',
+  )
+  expect(
+    screen.queryByText('Could not load application details. Please go back and try again.'),
+  ).not.toBeInTheDocument()
+  expect(calls.filter((call) => call.url.includes('by-job'))).toEqual([])
+})
+
+test('an application that is not the caller’s says so, with a way back', async () => {
+  stubApi(makeUser(), {
+    'GET /applications/job-applications/app1/': () =>
+      jsonResponse(404, { detail: 'Application not found.', code: 'not_found' }),
+  })
+  renderDetail()
+  expect(
+    await screen.findByText('This application does not exist, or it is not yours to see.'),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  expect(screen.getAllByRole('link', { name: 'Back to my postings' })[0]).toHaveAttribute(
+    'href',
+    '/employer/my-postings',
+  )
+})
+
+test('the application detail links to the profile and the chat', async () => {
+  stubApi(makeUser(), {
+    'GET /applications/job-applications/app1/': () => jsonResponse(200, makeApplication()),
+  })
+  renderDetail()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Maria Santos' })).toBeInTheDocument()
   const profile = screen.getByRole('link', { name: /View full profile/ })
   expect(profile).toHaveAttribute('href', '/helper/h1')
   expect(profile).toHaveAttribute('target', '_blank')

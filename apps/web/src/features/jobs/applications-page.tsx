@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { FileText } from 'lucide-react'
 import type { JobApplication } from '@hearth/shared/applications'
+import type { JobPosting } from '@hearth/shared/jobs'
 import { Alert } from '../../components/ui/alert'
 import { buttonClasses } from '../../components/ui/button'
 import { EmptyNote } from '../../components/ui/empty-note'
@@ -11,7 +12,6 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { useAuth } from '../../lib/auth'
 import { paths } from '../../lib/paths'
 import { ApplicantFacts, applicantName } from './applicant-facts'
-import type { ApplicationDetailState } from './application-detail-page'
 import { ApplicationStatusForm } from './application-status-form'
 import { CreateContractLink } from './create-contract-link'
 import { useApplications, useOwnPosting } from './jobs-api'
@@ -79,7 +79,7 @@ export function ApplicationsPage() {
         <ul className="space-y-4">
           {list.map((application) => (
             <li key={application.uid}>
-              <ApplicationCard application={application} />
+              <ApplicationCard application={application} posting={posting.data} />
             </li>
           ))}
         </ul>
@@ -88,11 +88,16 @@ export function ApplicationsPage() {
   )
 }
 
-function ApplicationCard({ application }: { application: JobApplication }) {
+function ApplicationCard({
+  application,
+  posting,
+}: {
+  application: JobApplication
+  posting: JobPosting
+}) {
   const { t } = useTranslation()
   const name = applicantName(application, t('Helper'))
   const titleId = `application-${application.uid}`
-  const state: ApplicationDetailState = { application }
   return (
     <article
       aria-labelledby={titleId}
@@ -113,16 +118,12 @@ function ApplicationCard({ application }: { application: JobApplication }) {
         </p>
       ) : null}
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Link
-          to={paths.application(application.uid)}
-          state={state}
-          className={buttonClasses('secondary', 'sm')}
-        >
+        <Link to={paths.application(application.uid)} className={buttonClasses('secondary', 'sm')}>
           <FileText aria-hidden="true" className="size-4 text-orange-700" />
           {t('View application')}
           <span className="sr-only">: {name}</span>
         </Link>
-        <CreateContractLink application={application} name={name} />
+        <CreateContractLink application={application} posting={posting} name={name} />
       </div>
       <div className="mt-4 border-t border-stone-200 pt-4">
         <ApplicationStatusForm application={application} name={name} />

@@ -192,18 +192,21 @@ export function HomeSection({
       />
       <TextField
         label={t('Adults')}
+        required
         {...countField}
         error={err('number_of_adults')}
         {...register('number_of_adults')}
       />
       <TextField
         label={t('Elderly people')}
+        required
         {...countField}
         error={err('number_of_elderly')}
         {...register('number_of_elderly')}
       />
       <TextField
         label={t('Children')}
+        required
         {...countField}
         error={err('number_of_children')}
         {...register('number_of_children')}
@@ -218,12 +221,14 @@ export function HomeSection({
       />
       <TextField
         label={t('Dogs')}
+        required
         {...countField}
         error={err('number_of_dogs')}
         {...register('number_of_dogs')}
       />
       <TextField
         label={t('Cats')}
+        required
         {...countField}
         error={err('number_of_cats')}
         {...register('number_of_cats')}

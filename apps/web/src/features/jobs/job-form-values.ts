@@ -44,7 +44,11 @@ export type JobForm = {
 
 export type JobFormApi = UseFormReturn<JobForm, unknown, JobPostingInput>
 
-/** docs/spec/marketplace.md §9 job defaults: 14 days' flexibility, HK, 1 adult, 0 children, DRAFT. */
+/**
+ * docs/spec/marketplace.md §9 job defaults: 14 days' flexibility, HK, DRAFT. The household
+ * counts stay empty until the employer fills them in: a pre-filled "0" would be published as a
+ * fact about their home (issue 27), so the schema asks for each one.
+ */
 export function emptyJobForm(): JobForm {
   return {
     job_title: '',
@@ -62,12 +66,12 @@ export function emptyJobForm(): JobForm {
     location_area: '',
     residence_type: '',
     residence_size_sqft: '',
-    number_of_adults: String(JOB_DEFAULTS.number_of_adults),
-    number_of_children: String(JOB_DEFAULTS.number_of_children),
+    number_of_adults: '',
+    number_of_children: '',
     children_ages: '',
-    number_of_elderly: '0',
-    number_of_dogs: '0',
-    number_of_cats: '0',
+    number_of_elderly: '',
+    number_of_dogs: '',
+    number_of_cats: '',
     other_pets_details: '',
     about_our_family: '',
     nationality: JOB_DEFAULTS.nationality,

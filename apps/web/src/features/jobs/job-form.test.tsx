@@ -36,7 +36,18 @@ async function fillRequired(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText('Profile type'), 'Helper')
   await fill(user, 'Job description', 'Cooking and school runs.')
   await fill(user, 'Expected start date', '2027-03-01')
+  await fillHousehold(user)
 }
+
+async function fillHousehold(user: UserEvent) {
+  await fill(user, 'Adults', '2')
+  await fill(user, 'Children', '0')
+  await fill(user, 'Elderly people', '1')
+  await fill(user, 'Dogs', '0')
+  await fill(user, 'Cats', '0')
+}
+
+const HOUSEHOLD = ['Adults', 'Children', 'Elderly people', 'Dogs', 'Cats']
 
 test('an empty form shows the required-field messages beside their fields', async () => {
   const calls = stubApi(makeUser(), {
@@ -53,6 +64,32 @@ test('an empty form shows the required-field messages beside their fields', asyn
   expect(screen.getByRole('alert')).toHaveTextContent('Please correct errors before proceeding.')
   expect(screen.getByLabelText('Job title')).toHaveAttribute('aria-invalid', 'true')
   await waitFor(() => expect(screen.getByLabelText('Job title')).toHaveFocus())
+  expect(calls.some((call) => call.method === 'POST')).toBe(false)
+})
+
+test('the household starts empty, and each count is asked for instead of assumed', async () => {
+  const calls = stubApi(makeUser(), {
+    'GET /employer/postings/my-with-applications/': () => jsonResponse(200, []),
+  })
+  renderCreate()
+  const user = userEvent.setup()
+  await screen.findByLabelText('Job title')
+  // An empty number input has the value null: nothing is filled in for the employer.
+  for (const label of HOUSEHOLD) expect(screen.getByLabelText(label)).toHaveValue(null)
+  await user.click(screen.getByRole('button', { name: 'Post job' }))
+
+  const messages = {
+    Adults: 'Enter the number of adults.',
+    Children: 'Enter the number of children (0 if none).',
+    'Elderly people': 'Enter the number of elderly people (0 if none).',
+    Dogs: 'Enter the number of dogs (0 if none).',
+    Cats: 'Enter the number of cats (0 if none).',
+  }
+  for (const [label, message] of Object.entries(messages)) {
+    const input = screen.getByLabelText(label)
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription(message)
+  }
   expect(calls.some((call) => call.method === 'POST')).toBe(false)
 })
 
@@ -104,8 +141,12 @@ test('a valid form is sent as the shared input and opens the success page', asyn
     job_title: 'Helper for a family of four',
     profile_type: 'Helper',
     expected_start_date: '2027-03-01',
+    number_of_adults: 2,
     number_of_children: 2,
     children_ages: [3, 7],
+    number_of_elderly: 1,
+    number_of_dogs: 0,
+    number_of_cats: 0,
     main_skills: ['Cooking'],
     flexibility_on_days: 14,
     currency: 'HKD',

@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { CircleCheck } from 'lucide-react'
+import { tk } from '@hearth/shared/i18n-keys'
 import { JOB_STATUSES, type JobStatus } from '@hearth/shared/job-options'
 import { Alert } from '../../components/ui/alert'
 import { buttonClasses } from '../../components/ui/button'
@@ -19,6 +20,13 @@ function readState(state: unknown): JobPostSuccessState | null {
   return { uid, title, status: known ? (status as JobStatus) : 'DRAFT' }
 }
 
+/** What the heading says: only an ACTIVE posting is posted, one helpers can find (issue 27). */
+function headingOf(status: JobStatus): string {
+  if (status === 'ACTIVE') return tk('Your job is posted')
+  if (status === 'DRAFT') return tk('Your job is saved as a draft')
+  return tk('Your job is saved')
+}
+
 /**
  * /employer/job-post-success: needs the new posting's uid and title in route state, otherwise
  * back to the create form (docs/spec/marketplace.md §2).
@@ -29,12 +37,13 @@ export function JobPostSuccessPage() {
   const posted = readState(location.state)
   if (!posted) return <Navigate to={paths.createJobAlias()} replace />
   const viewPath = paths.job(posted.uid)
+  const heading = t(headingOf(posted.status))
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 sm:px-6 sm:py-16">
-      <PageTitle title={t('Your job is posted')} />
+      <PageTitle title={heading} />
       <div className="rounded-2xl border border-green-200 bg-white p-6 text-center shadow-sm sm:p-8">
         <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
-        <h1 className="mt-3 text-2xl font-bold text-stone-900">{t('Your job is posted')}</h1>
+        <h1 className="mt-3 text-2xl font-bold text-stone-900">{heading}</h1>
         <p className="mt-2 text-lg font-semibold break-words text-stone-800">{posted.title}</p>
         {posted.status === 'ACTIVE' ? (
           <p className="mt-2 text-stone-700">

@@ -26,6 +26,7 @@ export const jobKeys = {
   mine: (viewer: string) => ['jobs', viewer, 'mine'] as const,
   applications: (viewer: string, jobUid: string) =>
     ['jobs', viewer, 'applications', jobUid] as const,
+  application: (viewer: string, uid: string) => ['jobs', viewer, 'application', uid] as const,
 }
 
 /** `GET /jobs/` with the page's filters; the last page stays shown while the next loads. */
@@ -48,11 +49,11 @@ export function useJob(viewer: string, uid: string, enabled = true) {
 }
 
 /** `GET /employer/postings/{uid}`: the owner's read, any status (the edit form). */
-export function useOwnPosting(viewer: string, uid: string) {
+export function useOwnPosting(viewer: string, uid: string, enabled = true) {
   return useQuery({
     queryKey: jobKeys.posting(viewer, uid),
     queryFn: ({ signal }) => apiRequest<JobPosting>(apiPath(PATHS.posting, { uid }), { signal }),
-    enabled: uid !== '',
+    enabled: enabled && uid !== '',
   })
 }
 
@@ -73,6 +74,19 @@ export function useApplications(viewer: string, jobUid: string, enabled = true) 
     queryFn: ({ signal }) =>
       apiRequest<JobApplication[]>(apiPath(PATHS.byJob, { uid: jobUid }), { signal }),
     enabled: enabled && jobUid !== '',
+  })
+}
+
+/**
+ * `GET /applications/job-applications/{uid}/`: one application by its uid, so its page opens on
+ * its own (a bookmark, an e-mail's link, a new tab).
+ */
+export function useApplication(viewer: string, uid: string) {
+  return useQuery({
+    queryKey: jobKeys.application(viewer, uid),
+    queryFn: ({ signal }) =>
+      apiRequest<JobApplication>(apiPath(PATHS.application, { uid }), { signal }),
+    enabled: uid !== '',
   })
 }
 
