@@ -1,9 +1,10 @@
 import fc from 'fast-check'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   averageDailyWage,
   averageMonthlyWages,
   checkMinimumAllowableWage,
+  checkPostingBudget,
   dailyShare,
   minimumAllowableWage,
   minimumAllowableWageWarnings,
@@ -377,4 +378,38 @@ test('MAW warnings concern FDH contracts with a signing date only; free food che
       ...low,
     }),
   ).toEqual([])
+})
+
+describe('checkPostingBudget', () => {
+  // MAW HK$5,100 for contracts signed from 2025-09-30 (hk-employment-rules §1.2).
+  const on = '2026-11-28'
+
+  test('a range wholly below the wage in force is below it, with the level it is below', () => {
+    expect(checkPostingBudget({ on, lowerHkd: 3000, upperHkd: 3500 })).toEqual({
+      standing: 'below',
+      level: minimumAllowableWage(on),
+    })
+    expect(checkPostingBudget({ on, upperHkd: 5099 }).standing).toBe('below')
+  })
+
+  test('a range that reaches the wage only at its top straddles it', () => {
+    expect(checkPostingBudget({ on, lowerHkd: 4700, upperHkd: 5600 }).standing).toBe('straddles')
+    expect(checkPostingBudget({ on, lowerHkd: 4990 }).standing).toBe('straddles')
+    expect(checkPostingBudget({ on, lowerHkd: 4990, upperHkd: 5100 }).standing).toBe('straddles')
+  })
+
+  test('a range at or above the wage, or no budget at all, meets it', () => {
+    expect(checkPostingBudget({ on, lowerHkd: 5100, upperHkd: 5500 }).standing).toBe('meets')
+    expect(checkPostingBudget({ on, upperHkd: 5100 }).standing).toBe('meets')
+    expect(checkPostingBudget({ on }).standing).toBe('meets')
+  })
+
+  test('the level is the one in force on the day: HK$4,990 before 2025-09-30', () => {
+    expect(checkPostingBudget({ on: '2025-09-29', lowerHkd: 4990 }).standing).toBe('meets')
+  })
+
+  test('refuses amounts that are not whole non-negative HK$', () => {
+    expect(() => checkPostingBudget({ on, lowerHkd: -1 })).toThrow(RangeError)
+    expect(() => checkPostingBudget({ on, upperHkd: 5100.5 })).toThrow(RangeError)
+  })
 })

@@ -121,6 +121,39 @@ export function minimumAllowableWageWarnings(input: {
   return warnings
 }
 
+/** Where a job posting's monthly budget stands against the MAW of a contract signed `on`. */
+export type PostingWageCheck = {
+  /** `below`: every wage of the range is below it; `straddles`: some are; `meets`: none are. */
+  standing: 'below' | 'straddles' | 'meets'
+  level: MinimumAllowableWage
+}
+
+/**
+ * A posting for a helper offers a monthly budget (whole HK$, either bound optional) before any
+ * contract exists; a contract signed `on` that day must reach the MAW in force (spec §1.2). A range
+ * wholly below it cannot lead to a lawful contract; one that straddles it only at its upper part.
+ * No bound at all says nothing: `meets`. Throws a RangeError as `minimumAllowableWage` does.
+ */
+export function checkPostingBudget(input: {
+  on: string
+  lowerHkd?: number | undefined
+  upperHkd?: number | undefined
+}): PostingWageCheck {
+  const level = minimumAllowableWage(input.on)
+  const bound = (value: number | undefined, name: string) => {
+    if (value === undefined) return undefined
+    assertCount(value, name)
+    return value * 100
+  }
+  const lower = bound(input.lowerHkd, 'lowerHkd')
+  const upper = bound(input.upperHkd, 'upperHkd')
+  const wage = level.monthlyWageCents
+  let standing: PostingWageCheck['standing'] = 'meets'
+  if (upper !== undefined && upper < wage) standing = 'below'
+  else if (lower !== undefined && lower < wage) standing = 'straddles'
+  return { standing, level }
+}
+
 /** Statutory Minimum Wage per hour (Cap. 608; not for live-in domestic workers), spec §11.4. */
 export function statutoryMinimumHourlyWage(date: string): number {
   assertDate(date)

@@ -45,6 +45,18 @@ export const DAY_OFF_OPTIONS = ['sunday', 'saturday', 'weekday_flexible', 'negot
 
 export const CONTRACT_TYPES = ['Full-time', 'Part-time', 'Temporary', 'Contract'] as const
 
+/**
+ * Postings the FDH Minimum Allowable Wage covers (issue 27 item 2): a live-in domestic helper,
+ * nanny or caregiver, on a full-time or fixed-term contract; not part-time or temporary work.
+ */
+export const MAW_PROFILE_TYPES: readonly string[] = [
+  'domestic_helper',
+  'Helper',
+  'nanny',
+  'caregiver',
+]
+export const MAW_CONTRACT_TYPES: readonly string[] = ['Full-time', 'Contract']
+
 export const RESIDENCE_TYPES = ['Apartment', 'House', 'Walk-up', 'VillageHouse', 'Other'] as const
 
 export const LOCATION_AREAS = [

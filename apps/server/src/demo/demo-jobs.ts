@@ -40,7 +40,7 @@ const DEMO_POSTINGS: Record<string, unknown>[] = [
     number_of_adults: 2,
     number_of_children: 2,
     children_ages: [4, 7],
-    budget_lower: 5000,
+    budget_lower: 5100,
     budget_upper: 5800,
     residence_type: 'Apartment',
     residence_size_sqft: 850,
@@ -87,7 +87,7 @@ const DEMO_POSTINGS: Record<string, unknown>[] = [
     other_skills: ['Pet Grooming', 'Swimming'],
     personality_traits: ['Animal Lover', 'Independent'],
     number_of_dogs: 2,
-    budget_lower: 4990,
+    budget_lower: 5100,
     budget_upper: 5500,
     residence_type: 'VillageHouse',
   },
@@ -118,7 +118,8 @@ const TITLES = [
 function generatedPosting(index: number, today: string): Record<string, unknown> {
   const r = randomFrom(7_000 + index)
   const area = r.pick(LOCATION_AREAS.slice(0, 4))
-  const lower = r.int(46, 60) * 100
+  // From the Minimum Allowable Wage (HK$5,100 since 2025-09-30) up: no demo posting offers less.
+  const lower = r.int(51, 60) * 100
   const children = r.int(0, 3)
   return {
     job_title: `${r.pick(TITLES)}`,

@@ -17,6 +17,7 @@ import * as applicationsRepo from './applications.repository'
 import { effectiveStatus, inputToColumns, planRankOf, type PostingRow } from './jobs.mapping'
 import { presentPosting } from './jobs.presenter'
 import { assertRoomForActivePosting } from './plan-limits.service'
+import { refuseBudgetBelowMinimumWage } from './posting-wage'
 import * as repo from './jobs.repository'
 
 export const postingNotFound = () => new AppError('not_found', tk('Job posting not found.'))
@@ -82,6 +83,7 @@ export async function createPosting(
   const employerProfileUid = ownEmployerProfile(actor)
   await requireActiveAccess(deps, actor, tk('An active plan is needed to post a job.'))
   const now = deps.clock()
+  refuseBudgetBelowMinimumWage(input, hongKongToday(now))
   const row = await withTransaction(deps, async (tx) => {
     if (input.status === 'ACTIVE') {
       await assertRoomForActivePosting(tx, actor, employerProfileUid, null)
@@ -110,6 +112,7 @@ export async function updatePosting(
 ) {
   const employerProfileUid = actor.role === 'employer' ? actor.employerProfileUid : null
   if (!employerProfileUid) throw postingNotFound()
+  refuseBudgetBelowMinimumWage(input, hongKongToday(deps.clock()))
   const row = await withTransaction(deps, async (tx) => {
     const now = tx.clock()
     const current = await repo.findPostingForOwner(tx.db, uid, employerProfileUid)

@@ -199,6 +199,51 @@ describe('validation of a posting', () => {
     expect(body.budget_upper).toEqual(['Upper budget limit cannot be less than the lower limit.'])
   })
 
+  test('refuses a full-time helper posting whose whole budget is below the Minimum Allowable Wage, in the contract form’s words', async () => {
+    const body = await fieldErrors({ ...JOB_INPUT, budget_lower: 3000, budget_upper: 3500 })
+    const message =
+      'The salary is below the Minimum Allowable Wage of HK$5100.00 for contracts signed on or after 2025-09-30.'
+    expect(body.budget_upper).toEqual([message])
+    expect(body.detail).toBe(message)
+  })
+
+  test('takes a budget that reaches the Minimum Allowable Wage only at its top, and part-time or driver work below it', async () => {
+    const employer = await employerOnPlan(t)
+    for (const payload of [
+      { ...JOB_INPUT, budget_lower: 4700, budget_upper: 5600 },
+      { ...JOB_INPUT, contract_type: 'Part-time', budget_lower: 3000, budget_upper: 3500 },
+      { ...JOB_INPUT, profile_type: 'Driver', budget_lower: 3000, budget_upper: 3500 },
+    ]) {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/v1/employer/postings/',
+        headers: bearer(employer.access),
+        payload,
+      })
+      expect(response.statusCode, response.body).toBe(201)
+    }
+  })
+
+  test('an edit cannot lower a helper posting’s budget below the wage either', async () => {
+    const employer = await employerOnPlan(t)
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/v1/employer/postings/',
+      headers: bearer(employer.access),
+      payload: JOB_INPUT,
+    })
+    expect(created.statusCode).toBe(201)
+    const response = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/employer/postings/${created.json<{ uid: string }>().uid}/`,
+      headers: { ...bearer(employer.access), 'accept-language': 'zh-TW' },
+      payload: { ...JOB_INPUT, budget_lower: 3000, budget_upper: 3500 },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json<{ budget_upper: string[] }>().budget_upper[0]).toContain('5100.00')
+    expect(response.json<{ detail: string }>().detail).toMatch(/[\u4e00-\u9fff]/)
+  })
+
   test('asks for the children’s ages when there are children', async () => {
     const body = await fieldErrors({ ...JOB_INPUT, number_of_children: 2, children_ages: '' })
     expect(body.children_ages).toEqual(['Please specify the ages of the children.'])

@@ -12,14 +12,19 @@ import {
   JOB_STATUS_LABELS,
   LOCATION_AREAS,
   LOCATION_AREA_LABELS,
+  MAW_CONTRACT_TYPES,
+  MAW_PROFILE_TYPES,
   RESIDENCE_TYPES,
   RESIDENCE_TYPE_LABELS,
 } from '@hearth/shared/job-options'
+import { checkPostingBudget } from '@hearth/hk-labour/wages'
+import { hongKongToday } from '@hearth/shared/form-values'
 import { CheckboxField } from '../../components/ui/checkbox-field'
 import { SelectField } from '../../components/ui/select-field'
 import { TextAreaField } from '../../components/ui/textarea-field'
 import { TextField } from '../../components/ui/text-field'
 import type { useCountries } from '../../lib/countries'
+import { formatHkd } from '../../lib/format-money'
 import { FormSection, optionsOf } from '../../components/ui/form-section'
 import { ListField, countField, useFieldErrors, type SectionProps } from './job-form-fields'
 
@@ -86,11 +91,51 @@ export function JobBasicsSection({ form }: SectionProps) {
   )
 }
 
+/** A whole HK$ amount typed in a budget field, or undefined while it is not one. */
+function amountOf(value: unknown): number | undefined {
+  const text = String(value ?? '').trim()
+  return /^\d{1,9}$/.test(text) ? Number(text) : undefined
+}
+
+/**
+ * Where the budget stands against the Minimum Allowable Wage in force (hk-labour), for a posting
+ * it covers: a range wholly below it is refused by the server in the contract form's words; one
+ * that reaches it only at its top is allowed, with a warning (issue 27 item 2).
+ */
+function useWageNote(form: SectionProps['form']): string | undefined {
+  const { t } = useTranslation()
+  const [profileType, contractType, lower, upper] = useWatch({
+    control: form.control,
+    name: ['profile_type', 'contract_type', 'budget_lower', 'budget_upper'],
+  })
+  if (!MAW_PROFILE_TYPES.includes(profileType) || !MAW_CONTRACT_TYPES.includes(contractType))
+    return undefined
+  const check = checkPostingBudget({
+    on: hongKongToday(),
+    lowerHkd: amountOf(lower),
+    upperHkd: amountOf(upper),
+  })
+  if (check.standing === 'meets') return undefined
+  const values = {
+    amount: formatHkd(check.level.monthlyWageCents / 100),
+  }
+  return check.standing === 'below'
+    ? t(
+        'This whole range is below the Minimum Allowable Wage of {{amount}} a month: a helper cannot be employed for it.',
+        values,
+      )
+    : t(
+        'Part of this range is below the Minimum Allowable Wage of {{amount}} a month; a contract must pay at least that.',
+        values,
+      )
+}
+
 /** Section 2: when, days off, pay and where the helper lives. */
 export function TermsSection({ form }: SectionProps) {
   const { t } = useTranslation()
   const err = useFieldErrors(form)
   const { register } = form
+  const wageNote = useWageNote(form)
   return (
     <FormSection title={t('Start date, days off and pay')}>
       <TextField
@@ -130,6 +175,7 @@ export function TermsSection({ form }: SectionProps) {
         inputMode="numeric"
         min={0}
         step={1}
+        hint={wageNote}
         error={err('budget_upper')}
         {...register('budget_upper')}
       />

@@ -117,6 +117,27 @@ test('the budget range and the children’s ages are checked with the spec’s m
   ).toBeInTheDocument()
 })
 
+test('a helper’s budget below the Minimum Allowable Wage is pointed out as it is typed', async () => {
+  stubApi(makeUser(), {
+    'GET /employer/postings/my-with-applications/': () => jsonResponse(200, []),
+  })
+  renderCreate()
+  const user = userEvent.setup()
+  await fillRequired(user)
+  await fill(user, 'Monthly salary from (HK$)', '4700')
+  await fill(user, 'Monthly salary up to (HK$)', '5600')
+  const upper = screen.getByLabelText('Monthly salary up to (HK$)')
+  expect(upper).toHaveAccessibleDescription(
+    'Part of this range is below the Minimum Allowable Wage of HK$5,100 a month; a contract must pay at least that.',
+  )
+  await fill(user, 'Monthly salary from (HK$)', '3000')
+  await fill(user, 'Monthly salary up to (HK$)', '3500')
+  expect(upper).toHaveAccessibleDescription(/This whole range is below the Minimum Allowable Wage/)
+  // Part-time work is not what the FDH wage covers.
+  await user.selectOptions(screen.getByLabelText('Contract type'), 'Part-time')
+  expect(upper).not.toHaveAccessibleDescription(/Minimum Allowable Wage/)
+})
+
 test('a valid form is sent as the shared input and opens the success page', async () => {
   const calls = stubApi(makeUser(), {
     'GET /employer/postings/my-with-applications/': () => jsonResponse(200, []),
