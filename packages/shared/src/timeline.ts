@@ -89,6 +89,7 @@ export const TIMELINE_DETAILS = {
     'The contract ends on {{end_date}}, in 8 weeks: agree on a renewal or plan the end. A renewal offer must be made in writing at least 7 days before the end.',
   ),
   documentExpiry: tk('Upload the renewed document before it expires on {{date}}.'),
+  documentRenewed: tk('Renewed: the new document is valid until {{renewed_until}}.'),
   severanceThreshold: tk(
     '24 months of continuous service are complete on {{date}}: from then on, a dismissal for redundancy gives a severance payment (EO Part VA).',
   ),

@@ -146,13 +146,45 @@ export const catalogs: Record<Language, Catalog> = {
   'zh-CN': merge(namespacedCatalogs['zh-CN']),
 }
 
-/** Server-side lookup with i18next-style `{{name}}` interpolation; English, then the key, as fallback. */
+const pluralRules = new Map<Language, Intl.PluralRules>()
+
+function pluralFormOf(count: number, language: Language): string {
+  let rules = pluralRules.get(language)
+  if (!rules) {
+    rules = new Intl.PluralRules(language)
+    pluralRules.set(language, rules)
+  }
+  return rules.select(count)
+}
+
+/**
+ * The catalog text of `key`; with a `count`, its i18next plural form `<key>_one`, `<key>_other`
+ * (scripts/i18n-keys.mjs: PLURAL_SUFFIXES), as the web's t() picks it for the same count.
+ */
+function templateOf(key: string, language: Language, count: number | undefined): string {
+  if (count !== undefined) {
+    for (const lang of [language, 'en'] as const) {
+      const catalog = catalogs[lang]
+      const plural = catalog[`${key}_${pluralFormOf(count, lang)}`] ?? catalog[`${key}_other`]
+      if (plural !== undefined) return plural
+    }
+  }
+  return catalogs[language][key] ?? catalogs.en[key] ?? key
+}
+
+/**
+ * Server-side lookup with i18next-style `{{name}}` interpolation and plurals: a numeric `count`
+ * picks the key's plural form ("1 day", "2 days"; Chinese has one form). English, then the key,
+ * as fallback. Call it through a local `t` with the key and `{ count }` written out in one call,
+ * so that scripts/i18n-keys.mjs counts the plural keys as used (leaves.notifications.ts).
+ */
 export function translate(
   key: string,
   language: Language,
   values: Record<string, string | number> = {},
 ): string {
-  const template = catalogs[language][key] ?? catalogs.en[key] ?? key
+  const count = typeof values.count === 'number' ? values.count : undefined
+  const template = templateOf(key, language, count)
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
   )

@@ -31,6 +31,8 @@ test('e-mails 3 days before the access ends and on the day, once each, in the us
   const soon = mailsTo(employer.email).slice(before)
   expect(soon.map((mail) => mail.subject)).toEqual(['您的 Hearth 使用權將於 3 天後結束'])
   expect(soon[0]!.text).toContain(`${t.config.appUrl}/subscription`)
+  // The end date as the pages write it in the user's language.
+  expect(soon[0]!.text).toContain('您的 Hearth 使用權將於 2026年11月29日（香港時間）結束。')
 
   t.clock.advance(3 * DAY_MS)
   await t.app.tasks.runDueTasks()
@@ -68,4 +70,8 @@ test('a renewal moves the notices to the new end; a stacked weekly becomes the p
       .slice(before)
       .map((mail) => mail.subject),
   ).toEqual(['Your Hearth access ends in 3 days'])
+  // This test's dates follow the clock the earlier test moved: the form is what counts.
+  expect(mailsTo(employer.email).at(-1)?.text).toMatch(
+    /Your access to Hearth ends on \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) \d{4} \(Hong Kong time\)\./,
+  )
 })

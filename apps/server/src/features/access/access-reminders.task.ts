@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatHongKongDate } from '@hearth/shared/format-date'
 import { tk, type Language } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'
 import type { AppDeps } from '../../lib/deps'
@@ -14,11 +15,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/** A Hong Kong calendar date (docs: dates are HK dates), e.g. 2026-12-24. */
-function hongKongDate(instant: Date): string {
-  return new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
-}
-
 function noticeMail(
   to: string,
   language: Language,
@@ -26,7 +22,8 @@ function noticeMail(
   endsAt: Date,
   link: string,
 ): Mail {
-  const values = { date: hongKongDate(endsAt) }
+  // The Hong Kong calendar date, as the pages write it: "24 Dec 2026", "2026年12月24日".
+  const values = { date: formatHongKongDate(endsAt.toISOString(), language) ?? '' }
   const subject = translate(
     kind === 'soon' ? tk('Your Hearth access ends in 3 days') : tk('Your Hearth access has ended'),
     language,

@@ -127,7 +127,7 @@ test('of concurrent decisions exactly one wins', async () => {
 test('each decision reaches the helper by e-mail in their language and in real time', async () => {
   const { employer, helper, leave } = await setUpWithLeave()
   const toEmployer = t.outbox().filter((mail) => mail.to === employer.email)
-  expect(toEmployer.at(-1)?.text).toContain('2026-12-07')
+  expect(toEmployer.at(-1)?.text).toContain('7 Dec 2026')
   await t.inject({
     method: 'PATCH',
     url: '/api/v1/hirlab/belmount/user/',

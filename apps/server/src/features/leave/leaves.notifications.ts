@@ -1,3 +1,4 @@
+import { formatHongKongDate } from '@hearth/shared/format-date'
 import { tk, type Language } from '@hearth/shared/i18n-keys'
 import {
   LEAVE_EVENTS,
@@ -54,12 +55,15 @@ async function helperOf(deps: AppDeps, row: LeaveRequestRow): Promise<Receiver |
   return { userUid: helper.userUid, profileUid: helper.uid, name: name || null }
 }
 
+/** The request as the pages write it: "7 Dec 2026" or "2026年12月7日", "1 day" or "2 days". */
 function valuesOf(row: LeaveRequestRow, language: Language) {
+  const t = (key: string, values: { count: number }) => translate(key, language, values)
+  const date = (value: string) => formatHongKongDate(value, language) ?? value
   return {
     leave_type: translate(LEAVE_TYPE_LABELS[row.leaveTypeCode as LeaveTypeCode], language),
-    from_date: row.fromDate,
-    to_date: row.toDate,
-    days: row.days,
+    from_date: date(row.fromDate),
+    to_date: date(row.toDate),
+    days: t('{{count}} days', { count: row.days }),
     status: translate(LEAVE_STATUS_LABELS[row.statusType as LeaveStatus], language),
   }
 }
@@ -118,11 +122,9 @@ export async function notifyHelperOfDecision(
 export type HelperAction = 'created' | 'edited' | 'cancelled' | 'cancellation_requested'
 
 const ACTION_LINES: Record<HelperAction, string> = {
-  created: tk(
-    '{{name}} asked for {{leave_type}} from {{from_date}} to {{to_date}} ({{days}} days).',
-  ),
+  created: tk('{{name}} asked for {{leave_type}} from {{from_date}} to {{to_date}} ({{days}}).'),
   edited: tk(
-    '{{name}} changed their {{leave_type}} request: {{from_date}} to {{to_date}} ({{days}} days).',
+    '{{name}} changed their {{leave_type}} request: {{from_date}} to {{to_date}} ({{days}}).',
   ),
   cancelled: tk('{{name}} withdrew their {{leave_type}} request for {{from_date}} to {{to_date}}.'),
   cancellation_requested: tk(

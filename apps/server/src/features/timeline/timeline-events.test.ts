@@ -129,3 +129,28 @@ test('cancelled contracts give no events; a window keeps only its dates', () => 
     ['leave_year', '2026-03-31'],
   ])
 })
+
+test('a document uploaded again with a later expiry renews the earlier one; other documents do not', () => {
+  const facts = timelineFacts(
+    input({
+      to: '2028-12-31',
+      documents: [
+        { uid: 'v1', type: 'visa', title: 'Visa', expiryDate: '2026-06-30' },
+        { uid: 'v2', type: 'visa', title: 'Visa 2026', expiryDate: '2028-06-30' },
+        { uid: 'p1', type: 'passport', title: 'Passport', expiryDate: '2026-08-31' },
+        { uid: 'o1', type: 'other', title: 'Octopus card', expiryDate: '2026-05-31' },
+        { uid: 'o2', type: 'other', title: 'Gym pass', expiryDate: '2027-05-31' },
+      ],
+    }),
+  )
+  const renewals = facts
+    .filter((f) => f.kind === 'document_expiry')
+    .map((f) => [f.facts.documentTitle, f.facts.renewedUntil])
+  expect(renewals).toEqual([
+    ['Octopus card', undefined],
+    ['Visa', '2028-06-30'],
+    ['Passport', undefined],
+    ['Gym pass', undefined],
+    ['Visa 2026', undefined],
+  ])
+})

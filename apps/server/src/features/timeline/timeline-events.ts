@@ -28,6 +28,8 @@ export type TimelineFact = {
     finalised?: boolean
     paymentDate?: string | null
     finalMonth?: boolean
+    /** A document whose renewal is uploaded: the renewal's expiry date. */
+    renewedUntil?: string
   }
 }
 
@@ -194,14 +196,38 @@ function payrollFacts(input: TimelineInput, start: string, end: string | null): 
   return facts
 }
 
+/** Two uploads of one document: the same type ("other" documents only with the same title). */
+function isSameDocument(a: DocumentExpiry, b: DocumentExpiry): boolean {
+  return a.type === b.type && (a.type !== 'other' || a.title === b.title)
+}
+
+/**
+ * The latest expiry of the document's renewals: the same document uploaded again with a later
+ * expiry date (a new visa for the old one). Its own expiry then needs no action, as a paid month
+ * needs none; the renewal has an expiry event of its own.
+ */
+function renewedUntilOf(
+  document: DocumentExpiry,
+  documents: readonly DocumentExpiry[],
+): string | undefined {
+  return documents
+    .filter((other) => isSameDocument(other, document) && other.expiryDate > document.expiryDate)
+    .map((other) => other.expiryDate)
+    .sort()
+    .at(-1)
+}
+
 function documentFacts(input: TimelineInput): TimelineFact[] {
-  return input.documents.map((document) => ({
-    key: `${input.employmentUid}:document_expiry:${document.uid}:${document.expiryDate}`,
-    kind: 'document_expiry' as const,
-    date: document.expiryDate,
-    link: 'documents' as const,
-    facts: { documentTitle: document.title },
-  }))
+  return input.documents.map((document) => {
+    const renewedUntil = renewedUntilOf(document, input.documents)
+    return {
+      key: `${input.employmentUid}:document_expiry:${document.uid}:${document.expiryDate}`,
+      kind: 'document_expiry' as const,
+      date: document.expiryDate,
+      link: 'documents' as const,
+      facts: { documentTitle: document.title, ...(renewedUntil && { renewedUntil }) },
+    }
+  })
 }
 
 const ORDER = new Map(TIMELINE_EVENT_KINDS.map((kind, index) => [kind, index]))

@@ -17,7 +17,7 @@ import {
 } from '../contracts/employments.service'
 import { findHelperProfile } from '../helpers/helpers.service'
 import type { TimelineFact } from './timeline-events'
-import { presentEvent, timelinePathOf, titleOf, type Party } from './timeline.presenter'
+import { dayName, presentEvent, timelinePathOf, titleOf, type Party } from './timeline.presenter'
 import { claimReminder } from './timeline.repository'
 import { factsOfEmployment } from './timeline.service'
 
@@ -63,12 +63,13 @@ function reminderMail(
   appUrl: string,
 ): Mail {
   const event = presentEvent(fact, today, recipient.party, employmentUid, language)
+  const date = dayName(fact.date, language)
   const subject = translate(TIMELINE_REMINDER_TEXT.subject, language, {
     title: titleOf(fact, language),
-    date: fact.date,
+    date,
   })
   const lines = [
-    `${event.title} (${event.date})`,
+    `${event.title} (${date})`,
     event.detail,
     translate(TIMELINE_REMINDER_TEXT.employmentWith, language, { name: other }),
     translate(TIMELINE_REMINDER_TEXT.seeTimeline, language),
@@ -86,6 +87,7 @@ function isDue(fact: TimelineFact, today: string): boolean {
   const lead = REMINDER_LEAD_DAYS[fact.kind]
   if (lead === undefined) return false
   if (fact.kind === 'payroll_due' && fact.facts.finalised) return false
+  if (fact.kind === 'document_expiry' && fact.facts.renewedUntil) return false
   const days = toDayNumber(fact.date) - toDayNumber(today)
   return days >= 0 && days <= lead
 }

@@ -148,10 +148,14 @@ test('a reminder goes to both parties once, in each one’s language, even when 
   const toEmployer = mails.filter((mail) => mail.to === employer.email)
   const toHelper = mails.filter((mail) => mail.to === helper.email)
   expect(toEmployer.map((mail) => mail.subject)).toEqual([
-    'Reminder: 24 months of service on 2026-11-30',
+    'Reminder: 24 months of service on 30 Nov 2026',
   ])
-  expect(toHelper.map((mail) => mail.subject)).toEqual(['提醒：2026-11-30 服務滿 24 個月'])
+  expect(toHelper.map((mail) => mail.subject)).toEqual(['提醒：2026年11月30日 服務滿 24 個月'])
   expect(toHelper[0]?.text).toContain('/my-employment')
+  // The body writes the date as the pages do, too.
+  expect(toEmployer[0]?.text).toContain('24 months of service (30 Nov 2026)')
+  expect(toHelper[0]?.text).toContain('2026年11月30日')
+  expect(toHelper[0]?.text).not.toContain('2026-11-30')
 })
 
 test('wages due reach the employer only, 3 days before; the daily task queues the next day once', async () => {
@@ -176,13 +180,13 @@ test('wages due reach the employer only, 3 days before; the daily task queues th
       .map((mail) => mail.subject)
       .sort(),
   ).toEqual([
-    'Reminder: Contract ends on 2026-12-31',
-    'Reminder: Wages for November 2026 due on 2026-12-07',
+    'Reminder: Contract ends on 31 Dec 2026',
+    'Reminder: Wages for November 2026 due on 7 Dec 2026',
   ])
   const employerMail = mails.find((mail) => mail.subject.includes('Wages'))
   expect(employerMail?.text).toContain(`/employment-management/${employment}/timeline`)
   expect(mails.filter((mail) => mail.to === helper.email).map((mail) => mail.subject)).toEqual([
-    'Reminder: Contract ends on 2026-12-31',
+    'Reminder: Contract ends on 31 Dec 2026',
   ])
   // Tomorrow's run is queued (09:00 in Hong Kong) and only once.
   expect(await scheduleTimelineReminders(t.app.deps, 'tomorrow')).toBeUndefined()

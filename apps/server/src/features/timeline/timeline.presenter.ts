@@ -1,3 +1,4 @@
+import { formatHongKongDate } from '@hearth/shared/format-date'
 import type { Language } from '@hearth/shared/i18n-keys'
 import { TIMELINE_DETAILS as D, TIMELINE_TITLES, type TimelineEvent } from '@hearth/shared/timeline'
 import { translate } from '@hearth/shared/translate'
@@ -15,15 +16,9 @@ export function monthName(month: string, language: Language): string {
   }).format(new Date(Date.UTC(year, number - 1, 1)))
 }
 
-/** "12 November 2026" / "2026年11月12日" for a `YYYY-MM-DD` date, as the reader writes dates. */
+/** "12 Nov 2026" / "2026年11月12日" for a `YYYY-MM-DD` date, as the web's pages write dates. */
 export function dayName(date: string, language: Language): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-HK' : language, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)))
+  return formatHongKongDate(date, language) ?? date
 }
 
 function detailOf(fact: TimelineFact, language: Language): string {
@@ -44,7 +39,9 @@ function detailOf(fact: TimelineFact, language: Language): string {
     case 'renewal_window':
       return say(D.renewalWindow, contract)
     case 'document_expiry':
-      return say(D.documentExpiry)
+      return f.renewedUntil
+        ? say(D.documentRenewed, { renewed_until: day(f.renewedUntil) })
+        : say(D.documentExpiry)
     case 'severance_threshold':
       return say(D.severanceThreshold)
     case 'long_service_threshold':
