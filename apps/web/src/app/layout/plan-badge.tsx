@@ -33,14 +33,17 @@ export function PlanBadge({ user, compact = false, dateOnly = false }: PlanBadge
       : t('Access ended {{date}}', { date })
   return (
     <p
-      className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium ${
+      className={`inline-flex items-center gap-1.5 rounded-full border py-1 text-sm font-medium ${
+        dateOnly ? 'px-2.5' : 'px-3'
+      } ${
         plan.isActive
           ? 'border-green-300 bg-green-50 text-green-800'
           : 'border-amber-300 bg-amber-50 text-amber-900'
       } ${compact || dateOnly ? 'whitespace-nowrap' : ''}`}
       title={dateOnly ? [label, dateText].filter(Boolean).join(' · ') : undefined}
     >
-      <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+      {/* The top bar's shortest chip spends the icon's width on the word "until" instead. */}
+      {dateOnly ? null : <CalendarClock aria-hidden="true" className="size-4 shrink-0" />}
       {dateOnly && dateText ? (
         <span>
           <span className="sr-only">{[label, dateText].filter(Boolean).join(' · ')}</span>
