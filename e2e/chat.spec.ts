@@ -127,7 +127,7 @@ test('an employer without an active plan is offered a subscription when sending'
   await box.fill('Hello, is your profile still current?')
   await box.press('Enter')
 
-  const dialog = employer.getByRole('dialog', { name: 'Subscribe to chat with helpers' })
+  const dialog = employer.getByRole('dialog', { name: 'Get an access plan to chat with helpers' })
   await expect(dialog).toBeVisible()
   if (await dialog.getByRole('link', { name: 'Subscribe' }).count()) {
     await dialog.getByRole('link', { name: 'Subscribe' }).click()

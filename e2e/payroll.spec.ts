@@ -76,7 +76,7 @@ test('generate a month, set the payment date, finalise it and download its recei
   await actions.getByRole('button', { name: 'Finalise', exact: true }).click()
   const dialog = employer.getByRole('dialog', { name: 'Finalise this payroll record?' })
   await expect(dialog).toContainText(
-    'Are you sure you want to finalize this payroll record? This action cannot be undone.',
+    'Are you sure you want to finalise this payroll record? This action cannot be undone.',
   )
   await dialog.getByRole('button', { name: 'Finalise', exact: true }).click()
   await expect(actions.getByRole('status')).toHaveText('Payroll record finalised.')

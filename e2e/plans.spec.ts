@@ -53,7 +53,7 @@ test('an employer without a plan is stopped at chat, buys monthly through the te
   const box = page.getByRole('textbox', { name: `Message to ${name}` })
   await box.fill('Hello, is your profile still current?')
   await box.press('Enter')
-  const dialog = page.getByRole('dialog', { name: 'Subscribe to chat with helpers' })
+  const dialog = page.getByRole('dialog', { name: 'Get an access plan to chat with helpers' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('link', { name: 'Subscribe' }).click()
   await expect(page).toHaveURL(/\/subscription$/)
@@ -61,7 +61,7 @@ test('an employer without a plan is stopped at chat, buys monthly through the te
   // Three plans, premium preselected; the employer picks monthly.
   await expect(page.getByRole('radio', { name: /Premium plan/ })).toBeChecked()
   await page.getByRole('radio', { name: /Monthly plan/ }).check()
-  await page.getByRole('button', { name: 'Subscribe to the Monthly plan' }).click()
+  await page.getByRole('button', { name: 'Buy the Monthly plan' }).click()
 
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_[0-9a-f]+$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible()
@@ -90,14 +90,16 @@ test('an employer without a plan is stopped at chat, buys monthly through the te
   await expect(
     page.getByRole('region', { name: `Messages with ${name}` }).getByText(text),
   ).toBeVisible()
-  await expect(page.getByRole('dialog', { name: 'Subscribe to chat with helpers' })).toHaveCount(0)
+  await expect(
+    page.getByRole('dialog', { name: 'Get an access plan to chat with helpers' }),
+  ).toHaveCount(0)
   await expect(page).not.toHaveURL(/\/login/)
 })
 
 test('a canceled test checkout returns to the plans with the spec message', async ({ page }) => {
   await signUpEmployer(page)
   await page.goto('/subscription')
-  await page.getByRole('button', { name: 'Subscribe to the Premium plan' }).click()
+  await page.getByRole('button', { name: 'Buy the Premium plan' }).click()
   await expect(page).toHaveURL(/\/test-checkout\//)
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(/\/subscription\?canceled=1$/)

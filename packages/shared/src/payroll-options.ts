@@ -92,9 +92,9 @@ export const PAYROLL_MESSAGES = {
   calculateRequired: tk('Please select month, year, and ensure helper and employment are set.'),
   adjustmentRequired: tk('Please fill in all required fields.'),
   paymentDateInvalid: tk('Please enter a valid payment date.'),
-  paymentDateRequired: tk('Please set a payment date before finalizing the record.'),
+  paymentDateRequired: tk('Please set a payment date before finalising the record.'),
   finaliseConfirm: tk(
-    'Are you sure you want to finalize this payroll record? This action cannot be undone.',
+    'Are you sure you want to finalise this payroll record? This action cannot be undone.',
   ),
   deductionNeedsKind: tk('A deduction must name what it is for under EO s.32.'),
   amountNotZero: tk('The amount cannot be zero.'),

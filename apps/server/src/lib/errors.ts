@@ -1,18 +1,24 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@hearth/shared/errors'
-import { tk } from '@hearth/shared/i18n-keys'
+import { formatHongKongDate } from '@hearth/shared/format-date'
+import { tk, type Language } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'
 import { languageOf } from './language'
 
 export type FieldErrors = Record<string, string[]>
 
-/** A failure the caller can act on. `detail` and field messages are catalog keys, translated on the way out. */
+/**
+ * A failure the caller can act on. `detail` and field messages are catalog keys, translated on the
+ * way out with `values`; `dates` (YYYY-MM-DD) are written as the pages write dates, in the
+ * caller's language ("30 Sept 2025", "2025年9月30日"), which a service does not know.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly fields: FieldErrors
   readonly headers: Record<string, string>
   readonly values: Record<string, string | number>
+  readonly dates: Record<string, string>
 
   constructor(
     code: ErrorCode,
@@ -21,6 +27,7 @@ export class AppError extends Error {
       fields?: FieldErrors
       headers?: Record<string, string>
       values?: Record<string, string | number>
+      dates?: Record<string, string>
     } = {},
   ) {
     super(detail)
@@ -28,6 +35,16 @@ export class AppError extends Error {
     this.fields = options.fields ?? {}
     this.headers = options.headers ?? {}
     this.values = options.values ?? {}
+    this.dates = options.dates ?? {}
+  }
+
+  /** The interpolation values in `language`: `values` as given, `dates` formatted. */
+  valuesIn(language: Language): Record<string, string | number> {
+    const dates = Object.entries(this.dates).map(([name, date]) => [
+      name,
+      formatHongKongDate(date, language) ?? date,
+    ])
+    return { ...this.values, ...Object.fromEntries(dates) }
   }
 }
 
@@ -62,15 +79,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const send = (status: number, body: ErrorBody) => reply.code(status).send(body)
 
     if (error instanceof AppError) {
+      const values = error.valuesIn(lang)
       const fields = Object.fromEntries(
         Object.entries(error.fields).map(([field, messages]) => [
           field,
-          messages.map((message) => translate(message, lang, error.values)),
+          messages.map((message) => translate(message, lang, values)),
         ]),
       )
       void reply.headers(error.headers)
       return send(ERROR_STATUS[error.code], {
-        detail: translate(error.message, lang, error.values),
+        detail: translate(error.message, lang, values),
         code: error.code,
         ...fields,
       })

@@ -56,7 +56,7 @@ test('speaks the caller’s language', async () => {
     url: BASE,
     headers: { ...headers, 'accept-language': 'zh-TW' },
   })
-  expect(response.json().items[0].title).toBe('選擇您的外傭')
+  expect(response.json().items[0].title).toBe('選擇您的家傭')
 })
 
 test('the start date sets the due dates and the target date; null clears it', async () => {

@@ -69,7 +69,7 @@ test('refuses a salary below the Minimum Allowable Wage in force on the signing 
   const below = await postContract(t, boss.access, maria.email, { salary_amount: '5099.99' })
   expect(below.statusCode).toBe(400)
   expect(below.json().salary_amount).toEqual([
-    'The salary is below the Minimum Allowable Wage of HK$5100.00 for contracts signed on or after 2025-09-30.',
+    'The salary is below the Minimum Allowable Wage of HK$5,100.00 for contracts signed on or after 30 Sept 2025.',
   ])
   // Signed before 30 Sep 2025: the HK$4,990 level applies (hk-employment-rules §1.2).
   const earlier = await createdContract(t, boss.access, maria.email, {
@@ -84,8 +84,10 @@ test('refuses a salary below the Minimum Allowable Wage in force on the signing 
     payload: contractInput(maria.email, { salary_amount: '4000' }),
   })
   expect(zh.statusCode).toBe(400)
-  expect(zh.json().detail).toContain('5100.00')
-  expect(zh.json().detail).toContain('2025-09-30')
+  // The amount and the date as the form's hint writes them, the date in the caller's language.
+  expect(zh.json().detail).toContain('HK$5,100.00')
+  expect(zh.json().detail).toContain('2025年9月30日')
+  expect(zh.json().detail).not.toContain('2025-09-30')
   expect(zh.json().detail).not.toContain('Minimum Allowable Wage')
 })
 
@@ -94,7 +96,9 @@ test('a food allowance above 0 reaches the statutory minimum; 0 or empty means f
   const maria = await helper(t)
   const low = await postContract(t, boss.access, maria.email, { food_allowance_amount: '1235.99' })
   expect(low.statusCode).toBe(400)
-  expect(low.json().food_allowance_amount[0]).toContain('1236.00')
+  expect(low.json().food_allowance_amount).toEqual([
+    'A food allowance must be at least HK$1,236.00 for contracts signed on or after 30 Sept 2025, or 0 when food is provided free.',
+  ])
   for (const free of ['0', '', null]) {
     const contract = await createdContract(t, boss.access, maria.email, {
       food_allowance_amount: free,

@@ -1,6 +1,5 @@
 import { minimumAllowableWage } from '@hearth/hk-labour/wages'
 import {
-  centsToAmount,
   FINAL_CONTRACT_STATUSES,
   type Contract,
   type ContractCreateInput,
@@ -13,6 +12,7 @@ import { assertRole, type Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { runLabour } from '../../lib/labour'
+import { formatAmount } from '../../lib/pdf/layout'
 import { newUid } from '../../lib/tokens'
 import { withTransaction } from '../../lib/transaction'
 import { accountByEmail } from '../accounts/users.service'
@@ -24,7 +24,7 @@ import { presentContract } from './employments.presenter'
 import { partyOf } from './employments.service'
 
 const EMPLOYERS_ONLY = tk('Only employers can create or change contracts.')
-const NEEDS_ACCESS = tk('Creating and changing contracts needs an active subscription.')
+const NEEDS_ACCESS = tk('Creating and changing contracts needs an active access plan.')
 const NO_HELPER = tk('No helper account uses this e-mail.')
 const ONE_ACTIVE = tk('This helper already has an active contract.')
 const FINAL = tk('A completed, terminated or cancelled contract cannot be changed.')
@@ -43,19 +43,22 @@ const employmentNotFound = () => new AppError('not_found', tk('Employment not fo
 /**
  * hk-employment-rules §1.1/§1.3: the salary reaches the Minimum Allowable Wage in force on the
  * signing date, and a cash food allowance (above 0) the minimum food allowance; 0 is free food.
+ * The message writes the amount and date as the form's hint does ("HK$5,100.00", "30 Sept 2025").
  */
 function checkMinimumWage(signedOn: string, salaryCents: number, foodCents: number): void {
   const level = runLabour(() => minimumAllowableWage(signedOn), { signedOn: 'signed_on' })
   if (salaryCents < level.monthlyWageCents) {
     throw new AppError('invalid', BELOW_MAW, {
       fields: { salary_amount: [BELOW_MAW] },
-      values: { amount: centsToAmount(level.monthlyWageCents), date: level.effectiveFrom },
+      values: { amount: formatAmount(level.monthlyWageCents) },
+      dates: { date: level.effectiveFrom },
     })
   }
   if (foodCents > 0 && foodCents < level.foodAllowanceCents) {
     throw new AppError('invalid', BELOW_FOOD, {
       fields: { food_allowance_amount: [BELOW_FOOD] },
-      values: { amount: centsToAmount(level.foodAllowanceCents), date: level.effectiveFrom },
+      values: { amount: formatAmount(level.foodAllowanceCents) },
+      dates: { date: level.effectiveFrom },
     })
   }
 }

@@ -1,10 +1,10 @@
 import { checkPostingBudget } from '@hearth/hk-labour/wages'
-import { centsToAmount } from '@hearth/shared/employments'
 import { tk } from '@hearth/shared/i18n-keys'
 import { MAW_CONTRACT_TYPES, MAW_PROFILE_TYPES } from '@hearth/shared/job-options'
 import type { JobPostingInput } from '@hearth/shared/jobs'
 import { AppError } from '../../lib/errors'
 import { runLabour } from '../../lib/labour'
+import { formatAmount } from '../../lib/pdf/layout'
 
 /** The contract form's own words (features/contracts/contracts.service.ts), one catalog key. */
 const BELOW_MAW = tk(
@@ -29,9 +29,7 @@ export function refuseBudgetBelowMinimumWage(input: JobPostingInput, today: stri
   if (check.standing !== 'below') return
   throw new AppError('invalid', BELOW_MAW, {
     fields: { budget_upper: [BELOW_MAW] },
-    values: {
-      amount: centsToAmount(check.level.monthlyWageCents),
-      date: check.level.effectiveFrom,
-    },
+    values: { amount: formatAmount(check.level.monthlyWageCents) },
+    dates: { date: check.level.effectiveFrom },
   })
 }

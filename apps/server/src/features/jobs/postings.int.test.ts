@@ -202,7 +202,7 @@ describe('validation of a posting', () => {
   test('refuses a full-time helper posting whose whole budget is below the Minimum Allowable Wage, in the contract form’s words', async () => {
     const body = await fieldErrors({ ...JOB_INPUT, budget_lower: 3000, budget_upper: 3500 })
     const message =
-      'The salary is below the Minimum Allowable Wage of HK$5100.00 for contracts signed on or after 2025-09-30.'
+      'The salary is below the Minimum Allowable Wage of HK$5,100.00 for contracts signed on or after 30 Sept 2025.'
     expect(body.budget_upper).toEqual([message])
     expect(body.detail).toBe(message)
   })
@@ -240,8 +240,10 @@ describe('validation of a posting', () => {
       payload: { ...JOB_INPUT, budget_lower: 3000, budget_upper: 3500 },
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json<{ budget_upper: string[] }>().budget_upper[0]).toContain('5100.00')
-    expect(response.json<{ detail: string }>().detail).toMatch(/[\u4e00-\u9fff]/)
+    // In the caller's language, with the amount and date as the pages write them.
+    const message = '薪金低於 2025年9月30日 或之後簽訂的合約所適用的規定最低工資 HK$5,100.00。'
+    expect(response.json<{ budget_upper: string[] }>().budget_upper).toEqual([message])
+    expect(response.json<{ detail: string }>().detail).toBe(message)
   })
 
   test('asks for the children’s ages when there are children', async () => {

@@ -136,7 +136,7 @@ test('finalising needs a payment date, is irreversible, and the payment date is 
   const record = await calculated(t, employer, helper, employment, 2026, 10)
   const noDate = await patchRecord(t, employer, record.uid, { finalised: true })
   expect(noDate.statusCode).toBe(400)
-  expect(noDate.json().detail).toBe('Please set a payment date before finalizing the record.')
+  expect(noDate.json().detail).toBe('Please set a payment date before finalising the record.')
 
   const dated = await patchRecord(t, employer, record.uid, { payment_date: '2026-11-05' })
   expect(dated.statusCode, dated.body).toBe(200)

@@ -29,15 +29,20 @@ const EMPLOYER_JOB_LINKS: NavLink[] = [
 ]
 
 /** Issue 13: a helper's own employments, read-only, with the way to their leave. */
-const MY_EMPLOYMENT: NavLink = { to: paths.myEmployment(), label: tk('My Employment') }
+const MY_EMPLOYMENT: NavLink = { to: paths.myEmployment(), label: tk('My employment') }
 
 const CHECKLIST: NavLink = { to: paths.checklist(), label: tk('Hiring checklist'), menuOnly: true }
 
+const PRICING: NavLink = { to: '/#pricing', label: tk('Pricing'), homeSection: true }
+
 const HOME_SECTIONS: NavLink[] = [
   { to: '/#how-it-works', label: tk('How it works'), homeSection: true },
-  { to: '/#pricing', label: tk('Pricing'), homeSection: true },
+  PRICING,
   { to: '/#for-helpers', label: tk('For helpers'), homeSection: true },
 ]
+
+/** Plans are for employers: a helper never pays (the FAQ says so), so her menu offers no Pricing. */
+const HELPER_HOME_SECTIONS = HOME_SECTIONS.filter((link) => link !== PRICING)
 
 /**
  * Top-bar links. Find helpers is for visitors and employers; helpers never see it (docs/spec/marketplace.md
@@ -49,7 +54,7 @@ export function navLinksFor(user: UserSession | null): NavLink[] {
   if (user?.userType === 'helper') {
     // Find jobs needs the helper's profile (docs/spec/marketplace.md §6).
     const jobs = user.detail_profile?.uid ? [FIND_JOBS, MY_EMPLOYMENT] : []
-    return [...jobs, ...messages, ...HOME_SECTIONS]
+    return [...jobs, ...messages, ...HELPER_HOME_SECTIONS]
   }
   const postings = user?.userType === 'employer' ? EMPLOYER_JOB_LINKS : []
   return [

@@ -20,7 +20,7 @@ function defaultChoice(plans: Plan[], currentPlan: PlanId | null): PlanId | null
   return (open.find((plan) => plan.best_value) ?? open.at(-1))?.id ?? null
 }
 
-/** The three plan cards, as radio buttons, and one Subscribe button for the chosen plan. */
+/** The three plan cards, as radio buttons, and one button to buy the chosen plan. */
 export function PlanPicker({ plans, currentPlan, busy, onSubscribe, submitRef }: PlanPickerProps) {
   const { t } = useTranslation()
   const [choice, setChoice] = useState<PlanId | null>(() => defaultChoice(plans, currentPlan))
@@ -129,10 +129,10 @@ export function PlanPicker({ plans, currentPlan, busy, onSubscribe, submitRef }:
           className="w-full sm:w-auto"
         >
           {selected
-            ? t('Subscribe to the {{plan}}', {
+            ? t('Buy the {{plan}}', {
                 plan: plans.find((plan) => plan.id === selected)?.name ?? selected,
               })
-            : t('Subscribe')}
+            : t('Choose your access plan')}
         </Button>
       </div>
     </form>

@@ -83,7 +83,7 @@ test('a canceled return says so, and Try again leads back to Subscribe', async (
 
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('Subscription was canceled.')
-  const subscribe = await screen.findByRole('button', { name: 'Subscribe to the Premium plan' })
+  const subscribe = await screen.findByRole('button', { name: 'Buy the Premium plan' })
   await user.click(within(alert).getByRole('button', { name: 'Try again' }))
   expect(subscribe).toHaveFocus()
   expect(await screen.findByText('You have not bought a plan yet.')).toBeInTheDocument()
@@ -118,7 +118,7 @@ test('Subscribe asks for a checkout of the chosen plan, returning to this site, 
   const user = userEvent.setup()
 
   await user.click(await screen.findByRole('radio', { name: /Weekly plan/ }))
-  await user.click(screen.getByRole('button', { name: 'Subscribe to the Weekly plan' }))
+  await user.click(screen.getByRole('button', { name: 'Buy the Weekly plan' }))
 
   expect(await screen.findByTestId('location')).toHaveTextContent('/test-checkout/cs_test_9')
   expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -141,7 +141,7 @@ test('a refused checkout shows the server’s message on the page', async () => 
   renderSubscription(makeEmployerWithoutPlan())
   const user = userEvent.setup()
 
-  await user.click(await screen.findByRole('button', { name: 'Subscribe to the Premium plan' }))
+  await user.click(await screen.findByRole('button', { name: 'Buy the Premium plan' }))
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Payments are not set up on this server yet. Please try again later.',
   )

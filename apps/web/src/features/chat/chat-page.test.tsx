@@ -125,7 +125,9 @@ test('402 subscription_required opens the subscribe dialog; without a plan page 
   )
   const { user, box } = await typeAndSend('Hello')
 
-  const dialog = await screen.findByRole('dialog', { name: 'Subscribe to chat with helpers' })
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Get an access plan to chat with helpers',
+  })
   expect(box).toHaveValue('Hello')
   await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }))
   expect(within(dialog).getByText(/Plans are not on sale online yet/)).toBeVisible()
@@ -150,7 +152,9 @@ test('an employer whose access ended gets the dialog without sending; Subscribe 
   setUp(send, { user: lapsed, subscriptionPath: '/subscription' })
   await typeAndSend('Hello')
 
-  const dialog = await screen.findByRole('dialog', { name: 'Subscribe to chat with helpers' })
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Get an access plan to chat with helpers',
+  })
   expect(within(dialog).getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
     'href',
     '/subscription',

@@ -14,7 +14,7 @@ export function SubscribeDialog(props: SubscribeDialogProps) {
   return (
     <PlanDialog
       {...props}
-      title={t('Subscribe to chat with helpers')}
+      title={t('Get an access plan to chat with helpers')}
       description={t(
         'Sending messages needs an active access plan. Your message is still in the box, ready to send once your plan is active.',
       )}

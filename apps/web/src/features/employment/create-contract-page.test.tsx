@@ -89,7 +89,7 @@ test('missing fields and a completed contract without an end date are shown besi
 
 test('the server’s field messages land beside the fields', async () => {
   const below =
-    'The salary is below the Minimum Allowable Wage of HK$5100.00 for contracts signed on or after 2025-09-30.'
+    'The salary is below the Minimum Allowable Wage of HK$5,100.00 for contracts signed on or after 30 Sept 2025.'
   stubApi(makeUser(), {
     [CREATE]: () =>
       jsonResponse(400, {
@@ -115,7 +115,7 @@ test('without an active subscription the server’s answer offers Subscribe', as
   stubApi(makeUser(), {
     [CREATE]: () =>
       jsonResponse(402, {
-        detail: 'Creating and changing contracts needs an active subscription.',
+        detail: 'Creating and changing contracts needs an active access plan.',
         code: 'payment_required',
       }),
   })
@@ -125,7 +125,7 @@ test('without an active subscription the server’s answer offers Subscribe', as
   await fillRequired(user)
   await user.click(screen.getByRole('button', { name: 'Create the contract' }))
   const alert = await screen.findByRole('alert')
-  expect(alert).toHaveTextContent('Creating and changing contracts needs an active subscription.')
+  expect(alert).toHaveTextContent('Creating and changing contracts needs an active access plan.')
   expect(within(alert).getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
     'href',
     '/subscription',

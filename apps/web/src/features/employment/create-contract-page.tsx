@@ -96,7 +96,7 @@ export function CreateContractPage() {
       {hasActiveAccess(user) ? null : (
         <Alert tone="info" className="mb-5">
           <p>
-            {t('Creating a contract needs an active subscription. You can fill in the form now.')}
+            {t('Creating a contract needs an active access plan. You can fill in the form now.')}
           </p>
           <Link to={paths.subscription()} className={LINK_CLASSES}>
             {t('Subscribe')}

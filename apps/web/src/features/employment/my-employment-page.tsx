@@ -49,7 +49,7 @@ export function MyEmploymentPage() {
   )
   return (
     <PageFrame
-      title={t('My Employment')}
+      title={t('My employment')}
       actions={
         <Link to={paths.payslips()} className={buttonClasses('secondary', 'md')}>
           <Wallet aria-hidden="true" className="size-5 text-orange-700" />

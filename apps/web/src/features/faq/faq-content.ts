@@ -166,7 +166,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: tk('How does the referral programme work?'),
     answer: [
       tk(
-        'Share your 6-letter referral code. When someone registers with it and subscribes to a plan or is hired within 6 months, you earn HK$50. Each person can be referred once, and you cannot use your own code.',
+        'Share your 6-letter referral code. When someone registers with it and buys a plan or is hired within 6 months, you earn HK$50. Each person can be referred once, and you cannot use your own code.',
       ),
       tk(
         'Helpers who refer someone can earn up to HK$300 when visa or documentation partner services are used.',

@@ -25,7 +25,7 @@ export function ContactPanel({ profile, name }: { profile: HelperProfile; name: 
       <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
         <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
-          <p className="font-semibold">{t('Subscribe to contact this helper')}</p>
+          <p className="font-semibold">{t('Get an access plan to contact this helper')}</p>
           <p className="mt-1">
             {t(
               'Contact details are shown to employers with an active access plan. Once your plan is active, the WhatsApp and phone links appear here.',

@@ -34,7 +34,7 @@ test('empty fields and sections are hidden; an employer without access sees the 
   renderDetail()
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Maria Santos' })).toBeInTheDocument()
-  expect(screen.getByText('Subscribe to contact this helper')).toBeInTheDocument()
+  expect(screen.getByText('Get an access plan to contact this helper')).toBeInTheDocument()
   expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument()
   for (const shown of ['Current/Last Job', 'Key Information', 'Skills', 'Languages Spoken'])
     expect(screen.getByRole('heading', { level: 2, name: shown })).toBeInTheDocument()

@@ -111,7 +111,9 @@ export function OptionalDetailsStep({
       <ExperienceList form={form} countries={countries} />
       <FormSection
         title={t('Bank account (optional)')}
-        description={t('Only you can see it. Your employer can use it to pay your salary.')}
+        description={t(
+          'Only you can see it: we never show it to employers. Give it to your employer yourself if you want your salary paid into it.',
+        )}
       >
         <TextField
           label={t('Bank name and account number')}

@@ -24,9 +24,9 @@ export function PricingSection() {
     >
       <SectionHeading
         id="pricing-title"
-        eyebrow={t('Subscription')}
+        eyebrow={t('Access plans')}
         title={t('Keep thousands of dollars in your pocket')}
-        intro={t('A Hearth subscription costs a fraction of a typical agency fee.')}
+        intro={t('A Hearth access plan costs a fraction of a typical agency fee.')}
       />
       <div className="mt-12 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <dl className="flex flex-col justify-center divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white px-6 shadow-sm sm:px-8">
@@ -50,7 +50,7 @@ export function PricingSection() {
           </div>
         </dl>
         <div className="rounded-2xl bg-stone-900 p-6 text-stone-100 sm:p-8">
-          <h3 className="text-lg font-semibold text-white">{t('Included with a subscription')}</h3>
+          <h3 className="text-lg font-semibold text-white">{t('Included with an access plan')}</h3>
           <ul className="mt-4 space-y-3">
             {benefits.map(({ Icon, text }) => (
               <li key={text} className="flex items-start gap-3 text-sm leading-6">
@@ -62,7 +62,7 @@ export function PricingSection() {
           <p className="mt-5 flex items-start gap-3 border-t border-stone-700 pt-5 text-sm leading-6 text-stone-300">
             <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-300" />
             {t(
-              'Premium subscribers also get help with Philippine helper contract renewals and change of employer.',
+              'With the Premium plan, you also get help with Philippine helper contract renewals and change of employer.',
             )}
           </p>
           {user ? null : (

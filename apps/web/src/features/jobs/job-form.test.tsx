@@ -186,7 +186,7 @@ test('without active access the server’s 402 opens Subscribe Now / Maybe Later
   await fillRequired(user)
   await user.click(screen.getByRole('button', { name: 'Post job' }))
 
-  const dialog = await screen.findByRole('dialog', { name: 'Subscribe to post jobs' })
+  const dialog = await screen.findByRole('dialog', { name: 'Get an access plan to post jobs' })
   await user.click(within(dialog).getByRole('button', { name: 'Subscribe Now' }))
   expect(within(dialog).getByRole('link', { name: 'support@hearth.hk' })).toHaveAttribute(
     'href',

@@ -17,7 +17,7 @@ export function NoAccessDialog(props: NoAccessDialogProps) {
   return (
     <SubscribeDialog
       {...props}
-      title={t('Subscribe to post jobs')}
+      title={t('Get an access plan to post jobs')}
       description={t(
         'Posting a job needs an active access plan. Your job details stay in the form, ready to post once your plan is active.',
       )}

@@ -71,7 +71,7 @@ export function EmployerActionsCard({ record }: { record: PayrollRecord }) {
         },
         onError: (error) => {
           setConfirming(false)
-          setOutcome(outcomeOf(error, t('Failed to finalize record.')))
+          setOutcome(outcomeOf(error, t('Failed to finalise record.')))
         },
         onSettled: () => setSaving(null),
       },

@@ -96,7 +96,7 @@ test('finalising needs a valid payment date and a confirmation, then sends both'
 
   await user.click(within(actions).getByRole('button', { name: 'Finalise' }))
   expect(within(actions).getByRole('alert')).toHaveTextContent(
-    'Please set a payment date before finalizing the record.',
+    'Please set a payment date before finalising the record.',
   )
   await user.click(within(actions).getByRole('button', { name: 'Save payment date' }))
   expect(within(actions).getByLabelText('Payment date')).toHaveAccessibleDescription(
@@ -108,7 +108,7 @@ test('finalising needs a valid payment date and a confirmation, then sends both'
   await user.click(within(actions).getByRole('button', { name: 'Finalise' }))
   const dialog = await screen.findByRole('dialog', { name: 'Finalise this payroll record?' })
   expect(dialog).toHaveTextContent(
-    'Are you sure you want to finalize this payroll record? This action cannot be undone.',
+    'Are you sure you want to finalise this payroll record? This action cannot be undone.',
   )
   await user.click(within(dialog).getByRole('button', { name: 'Finalise' }))
   expect(await within(actions).findByRole('status')).toHaveTextContent('Payroll record finalised.')

@@ -47,7 +47,7 @@ export function PayslipsPage() {
   return (
     <PageFrame
       title={t('My payslips')}
-      back={{ to: paths.myEmployment(), label: t('Back to My Employment') }}
+      back={{ to: paths.myEmployment(), label: t('Back to my employment') }}
       intro={t(
         'Each month your employer has finalised, with every line of your pay explained and its receipt.',
       )}
