@@ -93,7 +93,7 @@ test('an update keeps to the MAW of the signing date and needs start date, title
   expect((await put(boss.access, contract, { salary_amount: '4990' })).status).toBe(200)
   const below = await put(boss.access, contract, { salary_amount: '4989.99' })
   expect(below.status).toBe(400)
-  expect(below.body.salary_amount[0]).toContain('4990.00')
+  expect(below.body.salary_amount[0]).toContain('HK$4,990.00')
   const missing = await put(boss.access, contract, { job_title: '', start_date: null })
   expect(missing.status).toBe(400)
   expect(missing.body.job_title).toEqual([
