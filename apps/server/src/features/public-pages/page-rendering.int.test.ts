@@ -84,6 +84,15 @@ describe('a visitor gets the page content in the HTML', () => {
     expect(partsOf(response.body).root).toContain('主要資料')
   })
 
+  test('the sign-in and registration forms cannot send before they hydrate, and never by GET', async () => {
+    for (const path of ['/login', '/register']) {
+      const { root } = partsOf((await page(path)).body)
+      expect(root, path).toMatch(/<form[^>]* method="post"/)
+      // Typed before the scripts run, a native submit would reload the page and lose it all.
+      expect(root, path).toMatch(/<button[^>]* type="submit"[^>]* disabled=""/)
+    }
+  })
+
   test('Accept-Language never changes the language of a URL, and nothing redirects', async () => {
     const response = await page('/faq', { 'accept-language': 'zh-CN' })
     expect(response.statusCode).toBe(200)

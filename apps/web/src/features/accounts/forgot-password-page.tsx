@@ -13,12 +13,15 @@ import { useRequestPasswordReset } from './auth-api'
 import { applyServerErrors } from '../../lib/form-errors'
 import { paths } from '../../lib/paths'
 import { AuthCard } from './auth-card'
+import { useHydrating } from '../../lib/render-context'
 
 type EmailFormValues = z.input<typeof EmailOnlyInputSchema>
 type EmailInput = z.output<typeof EmailOnlyInputSchema>
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation()
+  // Server-rendered: until it hydrates, a submit would reload the page and lose what was typed.
+  const hydrating = useHydrating()
   const resetRequest = useRequestPasswordReset()
   const [alert, setAlert] = useState<string | null>(null)
   const {
@@ -63,7 +66,12 @@ export function ForgotPasswordPage() {
         </p>
       }
     >
-      <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <form
+        method="post"
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+      >
         {resetRequest.isSuccess ? (
           <Alert tone="success">
             <p className="font-semibold">{resetRequest.data.detail}</p>
@@ -91,6 +99,7 @@ export function ForgotPasswordPage() {
           className="w-full"
           busy={resetRequest.isPending}
           busyLabel={t('Sending…')}
+          disabled={hydrating}
         >
           {resetRequest.isSuccess ? t('Send the link again') : t('Send reset link')}
         </Button>

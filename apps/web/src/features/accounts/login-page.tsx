@@ -19,6 +19,7 @@ import { safeRedirectPath } from '../../lib/login-path'
 import { paths } from '../../lib/paths'
 import { AuthCard } from './auth-card'
 import { ResendVerificationButton } from './resend-verification'
+import { useHydrating } from '../../lib/render-context'
 
 type LoginFormValues = z.input<typeof LoginInputSchema>
 
@@ -26,6 +27,8 @@ const resolver = lazyResolver(() => import('./account-resolvers').then((m) => m.
 
 export function LoginPage() {
   const { t } = useTranslation()
+  // Server-rendered: until it hydrates, a submit would reload the page and lose what was typed.
+  const hydrating = useHydrating()
   const { status, user, signIn } = useAuth()
   const [searchParams] = useSearchParams()
   const next = safeRedirectPath(searchParams.get('next'))
@@ -66,6 +69,9 @@ export function LoginPage() {
       }
     >
       <form
+        // Before the page hydrates the form cannot send (Submit is disabled); were it sent natively,
+        // POST keeps the password out of the address and the server's logs.
+        method="post"
         noValidate
         className="space-y-5"
         onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
@@ -115,6 +121,7 @@ export function LoginPage() {
           className="w-full"
           busy={login.isPending}
           busyLabel={t('Signing in…')}
+          disabled={hydrating}
         >
           {t('Sign in')}
         </Button>

@@ -15,6 +15,7 @@ import { applyServerErrors } from '../../lib/form-errors'
 import { paths } from '../../lib/paths'
 import { forgetReferralInvite } from '../../lib/referral-invite'
 import { lazyResolver, usePreloadedResolver } from '../../lib/lazy-resolver'
+import { useHydrating } from '../../lib/render-context'
 
 type RegistrationFormValues = z.input<typeof RegistrationInputSchema>
 
@@ -34,6 +35,8 @@ type RegisterFormProps = {
 
 export function RegisterForm({ initialType, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation()
+  // Server-rendered: until it hydrates, a submit would reload the page and lose what was typed.
+  const hydrating = useHydrating()
   const registration = useRegister()
   usePreloadedResolver(resolver)
   const [pending, setPending] = useState<RegistrationInput | null>(null)
@@ -108,6 +111,9 @@ export function RegisterForm({ initialType, onRegistered }: RegisterFormProps) {
   return (
     <>
       <form
+        // Before the page hydrates the form cannot send (Submit is disabled); were it sent natively,
+        // POST keeps the password out of the address and the server's logs.
+        method="post"
         noValidate
         className="space-y-5"
         onSubmit={(event) =>
@@ -158,7 +164,7 @@ export function RegisterForm({ initialType, onRegistered }: RegisterFormProps) {
             }}
           />
         </p>
-        <Button type="submit" size="lg" className="w-full">
+        <Button type="submit" size="lg" className="w-full" disabled={hydrating}>
           {t('Continue')}
         </Button>
       </form>
