@@ -5,11 +5,12 @@ import { ClipboardCheck, CreditCard, Search, UserRound } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
 import { PageFrame } from '../../components/ui/page-frame'
 import { StatusBadge } from '../../components/ui/status-badge'
+import { StepList } from '../../components/ui/step-list'
 import { summarisePlan } from '../../lib/account-display'
 import { useAuth } from '../../lib/auth'
 import { paths } from '../../lib/paths'
 
-type Step = {
+type FirstStep = {
   icon: typeof UserRound
   title: string
   text: string
@@ -34,7 +35,7 @@ export function EmployerWelcomePage() {
     </Link>
   )
 
-  const steps: Step[] = [
+  const steps: FirstStep[] = [
     {
       icon: UserRound,
       title: t('Your details'),
@@ -88,29 +89,19 @@ export function EmployerWelcomePage() {
         </p>
       }
     >
-      <ol className="space-y-4">
-        {steps.map((step, index) => (
-          <li
-            key={step.title}
-            className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-100 text-orange-800">
-              <step.icon aria-hidden="true" className="size-5" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 className="font-bold text-stone-900">
-                  <span className="sr-only">{t('Step {{step}}', { step: index + 1 })}: </span>
-                  {step.title}
-                </h2>
-                {step.done ? <StatusBadge tone="success">{t('Done')}</StatusBadge> : null}
-              </div>
+      <StepList
+        steps={steps.map((step) => ({
+          icon: step.icon,
+          title: step.title,
+          badge: step.done ? <StatusBadge tone="success">{t('Done')}</StatusBadge> : null,
+          children: (
+            <>
               <p className="mt-1 text-stone-700">{step.text}</p>
               <div className="mt-3 flex flex-wrap gap-2">{step.actions}</div>
-            </div>
-          </li>
-        ))}
-      </ol>
+            </>
+          ),
+        }))}
+      />
     </PageFrame>
   )
 }

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button'
 import { useAuth } from '../../lib/auth'
 import { paths } from '../../lib/paths'
 import { PageFrame } from '../../components/ui/page-frame'
+import { StepList } from '../../components/ui/step-list'
 
 /**
  * /welcome: where a helper without a profile starts after signing in, instead of the home page,
@@ -50,25 +51,13 @@ export function HelperWelcomePage() {
         </p>
       }
     >
-      <ol className="space-y-4">
-        {steps.map((step, index) => (
-          <li
-            key={step.title}
-            className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-100 text-orange-800">
-              <step.icon aria-hidden="true" className="size-5" />
-            </span>
-            <div>
-              <h2 className="font-bold text-stone-900">
-                <span className="sr-only">{t('Step {{step}}', { step: index + 1 })}: </span>
-                {step.title}
-              </h2>
-              <p className="mt-1 text-stone-700">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <StepList
+        steps={steps.map(({ icon, title, text }) => ({
+          icon,
+          title,
+          children: <p className="mt-1 text-stone-700">{text}</p>,
+        }))}
+      />
       <Link
         to={paths.registerHelper()}
         className={buttonClasses('primary', 'lg', 'mt-8 w-full sm:w-auto')}
