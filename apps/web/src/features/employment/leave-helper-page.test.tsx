@@ -71,6 +71,10 @@ test('the balance card shows the API’s figures; adjustments and the holiday su
   ])
   const adjustments = await screen.findByRole('region', { name: 'Leave adjustments' })
   expect(within(adjustments).getByRole('row', { name: /Carried over/ })).toHaveTextContent('+2.5')
+  // On a phone the table scrolls sideways; the keyboard can reach it to scroll (WCAG 2.1.1).
+  expect(
+    within(adjustments).getByRole('region', { name: 'Leave adjustments table' }),
+  ).toHaveAttribute('tabindex', '0')
   const holidays = screen.getByRole('region', { name: 'Statutory holidays' })
   expect(await within(holidays).findByText('National Day')).toBeInTheDocument()
   expect(holidays).toHaveTextContent(/falls on the rest day; substitute day/)

@@ -13,6 +13,7 @@ import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { type BadgeTone, StatusBadge } from '../../components/ui/status-badge'
 import { formatDay, formatDays } from './employment-format'
 import { SectionCard } from '../../components/ui/section-card'
+import { ScrollRegion } from '../../components/ui/scroll-region'
 
 // The pieces both leave pages show (docs/spec/employment.md §2 "Helper leave page").
 
@@ -108,7 +109,7 @@ export function LeaveAdjustmentsTable({ adjustments }: { adjustments: LeaveAdjus
   if (adjustments.length === 0) return null
   return (
     <SectionCard title={t('Leave adjustments')}>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('Leave adjustments table')}>
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead>
             <tr className="border-b border-stone-200 text-stone-600">
@@ -142,7 +143,7 @@ export function LeaveAdjustmentsTable({ adjustments }: { adjustments: LeaveAdjus
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </SectionCard>
   )
 }

@@ -7,9 +7,11 @@ import { useCopyText } from '../../lib/use-copy-text'
 type CopyFieldProps = {
   label: string
   value: string
-  /** The button's text, e.g. "Copy code", and its accessible name, e.g. "Copy referral code". */
+  /**
+   * The button's text and accessible name, e.g. "Copy code": the name a screen reader or voice
+   * control uses is the text on screen (WCAG 2.5.3); the field's label describes it.
+   */
   buttonText: string
-  copyLabel: string
   monospace?: boolean
 }
 
@@ -17,19 +19,13 @@ type CopyFieldProps = {
  * A value to share and its Copy button. "Copied!" shows for 2 seconds (docs/spec/marketplace.md
  * §9) and is announced to screen readers through a polite live region.
  */
-export function CopyField({
-  label,
-  value,
-  buttonText,
-  copyLabel,
-  monospace = false,
-}: CopyFieldProps) {
+export function CopyField({ label, value, buttonText, monospace = false }: CopyFieldProps) {
   const { t } = useTranslation()
   const { status, copy } = useCopyText()
   const id = useId()
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-700">
+      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-semibold text-stone-700">
         {label}
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -45,7 +41,7 @@ export function CopyField({
         <Button
           variant="secondary"
           className="shrink-0"
-          aria-label={copyLabel}
+          aria-describedby={`${id}-label`}
           onClick={() => void copy(value)}
         >
           {status === 'copied' ? (
@@ -53,7 +49,7 @@ export function CopyField({
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          <span aria-hidden="true">{status === 'copied' ? t('Copied!') : buttonText}</span>
+          <span>{status === 'copied' ? t('Copied!') : buttonText}</span>
         </Button>
       </div>
       <p aria-live="polite" className="mt-1 min-h-5 text-sm text-stone-700">

@@ -93,7 +93,9 @@ test('Copy puts the code on the clipboard and says Copied! for two seconds, alou
   const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined)
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
   renderReferral(() => jsonResponse(200, SUMMARY))
-  const button = await screen.findByRole('button', { name: 'Copy referral code' })
+  // Named by its visible text (WCAG 2.5.3), described by the field it copies.
+  const button = await screen.findByRole('button', { name: 'Copy code' })
+  expect(button).toHaveAccessibleDescription('Your referral code')
   vi.useFakeTimers()
   await act(async () => {
     fireEvent.click(button)

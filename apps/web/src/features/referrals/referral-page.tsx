@@ -49,14 +49,12 @@ export function ReferralPage() {
                   label={t('Your referral code')}
                   value={data.referral_code}
                   buttonText={t('Copy code')}
-                  copyLabel={t('Copy referral code')}
                   monospace
                 />
                 <CopyField
                   label={t('Your sign-up link')}
                   value={shareLinkOf(data.referral_code)}
                   buttonText={t('Copy link')}
-                  copyLabel={t('Copy sign-up link')}
                 />
               </section>
 
