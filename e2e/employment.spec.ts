@@ -61,9 +61,9 @@ test('a contract, then two days of annual leave approved, cancelled and the canc
   await adjust.getByRole('button', { name: 'Save adjustment' }).click()
   await expect(adjust.getByRole('status')).toHaveText(/Leave adjustment saved: \+5 days/)
   await expect.poll(() => annualBalance(employer)).toBe(initial + 5)
-  await expect(employer.getByRole('region', { name: 'Leave adjustments' })).toContainText(
-    'Days carried over by agreement',
-  )
+  await expect(
+    employer.getByRole('region', { name: 'Leave adjustments', exact: true }),
+  ).toContainText('Days carried over by agreement')
   const before = initial + 5
 
   // The helper asks for two days of annual leave.
