@@ -16,15 +16,6 @@ export type TerminationReceipt = { pdf: Buffer; filename: string }
 
 type Values = Record<string, string | number>
 
-/** i18next's plural form of `key` for `values.count` (`_one`, `_other`), as the web's t() picks. */
-function translateCount(key: string, language: Language, values: { count: number } & Values) {
-  return translate(
-    `${key}_${new Intl.PluralRules(language).select(values.count)}`,
-    language,
-    values,
-  )
-}
-
 /** The free return passage given as a ticket: the engine lists it at HK$0.00 (SEC cl.7(a)). */
 function isPassageInKind(line: BreakdownLine): boolean {
   return line.labelKey === 'free_return_passage' && line.amountCents === 0
@@ -71,8 +62,9 @@ export function terminationReceiptSpec(
         value: t(TEXT.periodDates, {
           start: result['Start Date of Employment'],
           end: result['Last Date'],
+          // translate() picks the plural form for `count` ("1 year", "2 years").
           length: serviceLengthText(summary.yearsWorked, summary.monthsWorked, (key, values) =>
-            translateCount(key, language, values),
+            translate(key, language, values),
           ),
         }),
       },
