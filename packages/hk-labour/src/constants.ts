@@ -9,7 +9,7 @@ import type { StatutoryConstants } from './constant-types'
 import { LEAVE_CONSTANTS } from './constants-leave'
 import { TERMINATION_CONSTANTS } from './constants-termination'
 import { WAGE_CONSTANTS } from './constants-wages'
-import { assertDate } from './dates'
+import { rowInForce } from './row-in-force'
 
 export type { Confidence, Dated, HolidayKey, StatutoryConstants } from './constant-types'
 
@@ -24,15 +24,8 @@ export function constantEntryOn<K extends keyof StatutoryConstants>(
   key: K,
   date: string,
 ): StatutoryConstants[K][number] {
-  assertDate(date)
   const rows: StatutoryConstants[K][number][] = STATUTORY_CONSTANTS[key]
-  const row = rows.filter((entry) => entry.effectiveFrom <= date).at(-1)
-  if (!row) {
-    throw new RangeError(
-      `no ${key} rule is known for ${date} (the table starts ${rows[0]?.effectiveFrom})`,
-    )
-  }
-  return row
+  return rowInForce(rows, key, date)
 }
 
 /** The value of `key` in force on `date`. */

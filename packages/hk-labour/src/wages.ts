@@ -1,7 +1,7 @@
 // Wage levels (FDH Minimum Allowable Wage, Statutory Minimum Wage), the 12-month averages of
 // EO s.2 / spec §5 and partial-month proration (spec §11.2).
 
-import { constantEntryOn, constantOn } from './constants'
+import { constantOn } from './constants'
 import {
   assertDate,
   completedMonths,
@@ -13,28 +13,14 @@ import {
 import { add, compare, div, min, mul, ratio, roundHalfUp, toNumber, type Ratio } from './rational'
 import type { EmployeeType } from './types'
 import { assertCents, assertCount, assertOneOf } from './validation'
+import { minimumAllowableWage, type MinimumAllowableWage } from './minimum-wage'
 
-export type MinimumAllowableWage = {
-  monthlyWageCents: number
-  foodAllowanceCents: number
-  /** The first contract signing date this level applies to. */
-  effectiveFrom: string
-}
-
-/**
- * The FDH Minimum Allowable Wage and minimum food allowance for a contract signed on
- * `signedOn` (spec §1.2: the level in force on the signing date; running contracts are not
- * uplifted). Throws a RangeError for a malformed date or one before 2016-10-01.
- */
-export function minimumAllowableWage(signedOn: string): MinimumAllowableWage {
-  assertDate(signedOn, 'signedOn')
-  const entry = constantEntryOn('fdhMinimumAllowableWage', signedOn)
-  return {
-    monthlyWageCents: entry.value.monthlyWageCents,
-    foodAllowanceCents: entry.value.foodAllowanceCents,
-    effectiveFrom: entry.effectiveFrom,
-  }
-}
+export {
+  checkPostingBudget,
+  minimumAllowableWage,
+  type MinimumAllowableWage,
+  type PostingWageCheck,
+} from './minimum-wage'
 
 /** How the helper is fed (SEC cl.5(b), spec §1.1): free food, or a cash food allowance. */
 export type FoodOption = 'free_food' | 'allowance'
@@ -119,39 +105,6 @@ export function minimumAllowableWageWarnings(input: {
   if (check.shortfallWageCents > 0) warnings.push('wage_below_minimum_allowable_wage')
   if (check.shortfallFoodCents > 0) warnings.push('food_allowance_below_minimum')
   return warnings
-}
-
-/** Where a job posting's monthly budget stands against the MAW of a contract signed `on`. */
-export type PostingWageCheck = {
-  /** `below`: every wage of the range is below it; `straddles`: some are; `meets`: none are. */
-  standing: 'below' | 'straddles' | 'meets'
-  level: MinimumAllowableWage
-}
-
-/**
- * A posting for a helper offers a monthly budget (whole HK$, either bound optional) before any
- * contract exists; a contract signed `on` that day must reach the MAW in force (spec §1.2). A range
- * wholly below it cannot lead to a lawful contract; one that straddles it only at its upper part.
- * No bound at all says nothing: `meets`. Throws a RangeError as `minimumAllowableWage` does.
- */
-export function checkPostingBudget(input: {
-  on: string
-  lowerHkd?: number | undefined
-  upperHkd?: number | undefined
-}): PostingWageCheck {
-  const level = minimumAllowableWage(input.on)
-  const bound = (value: number | undefined, name: string) => {
-    if (value === undefined) return undefined
-    assertCount(value, name)
-    return value * 100
-  }
-  const lower = bound(input.lowerHkd, 'lowerHkd')
-  const upper = bound(input.upperHkd, 'upperHkd')
-  const wage = level.monthlyWageCents
-  let standing: PostingWageCheck['standing'] = 'meets'
-  if (upper !== undefined && upper < wage) standing = 'below'
-  else if (lower !== undefined && lower < wage) standing = 'straddles'
-  return { standing, level }
 }
 
 /** Statutory Minimum Wage per hour (Cap. 608; not for live-in domestic workers), spec §11.4. */

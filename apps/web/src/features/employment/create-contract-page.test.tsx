@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { minimumAllowableWage } from '@hearth/hk-labour/wages'
+import { minimumAllowableWage } from '@hearth/hk-labour/minimum-wage'
 import { hongKongToday } from '@hearth/shared/form-values'
 import { jsonResponse } from '../../test/fetch-stub'
 import { makeUser, signInAs, stubApi } from '../../test/fixtures'

@@ -17,7 +17,7 @@ import {
   RESIDENCE_TYPES,
   RESIDENCE_TYPE_LABELS,
 } from '@hearth/shared/job-options'
-import { checkPostingBudget } from '@hearth/hk-labour/wages'
+import { checkPostingBudget } from '@hearth/hk-labour/minimum-wage'
 import { hongKongToday } from '@hearth/shared/form-values'
 import { CheckboxField } from '../../components/ui/checkbox-field'
 import { SelectField } from '../../components/ui/select-field'
