@@ -63,6 +63,8 @@ export default defineConfig({
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The demo operator runs the trust-and-safety console (safety.spec.ts).
+      OPERATOR_EMAILS: 'operator@demo.hearth.hk',
     },
   },
 })

@@ -44,6 +44,9 @@ import { applicationRoutes } from './features/jobs/applications.routes'
 import { jobRoutes } from './features/jobs/jobs.routes'
 import { referralRoutes } from './features/referrals/referrals.routes'
 import { terminationRoutes } from './features/termination/terminations.routes'
+import { blockRoutes } from './features/blocks/blocks.routes'
+import { operatorRoutes, reportRoutes } from './features/safety/safety.routes'
+import { reviewPublished } from './features/safety/reports.service'
 import { frameworkErrorHandler, registerErrorHandling } from './lib/errors'
 import { languageOf } from './lib/language'
 import { refuseMalformedText } from './lib/text-input'
@@ -155,6 +158,8 @@ export async function buildApp(
     // Employer and helper profiles check the referral codes they are given through this: the
     // codes are the accounts feature's, which sits above the profiles (0019).
     referralCodes: { exists: referralCodeExists, givenAtSignup: signupReferralCodeOf },
+    // The page renderer, made below, replaces forgetPublicPages once it exists.
+    moderation: { reviewPublished, forgetPublicPages: () => {} },
   })
   app.addHook('onClose', async () => {
     await tasks.stop()
@@ -221,6 +226,9 @@ export async function buildApp(
     documentRoutes,
     timelineRoutes,
     payrollRoutes,
+    blockRoutes,
+    reportRoutes,
+    operatorRoutes,
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })
   }
@@ -250,6 +258,8 @@ export async function buildApp(
         clock: app.deps.clock,
       })
     : null
+  // A hidden profile or posting, or a suspended account's, must leave its public page at once.
+  if (respondWithPage) app.deps.moderation.forgetPublicPages = respondWithPage.forget
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' &&

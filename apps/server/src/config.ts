@@ -68,6 +68,18 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: Flag.optional(),
+  OPERATOR_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((emails) => emails.every((email) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email)), {
+      message: 'must be e-mail addresses separated by commas',
+    })
+    .optional(),
 })
 
 const S3_VARIABLES = [
@@ -119,6 +131,8 @@ export type Config = {
   testCheckout: boolean
   /** Set: uploaded files live in S3-compatible storage; unset: on local disk. */
   s3: S3Config | undefined
+  /** Verified accounts with these e-mails (lower case) are operators too (issue 23). */
+  operatorEmails: ReadonlySet<string>
 }
 
 export class ConfigError extends Error {
@@ -188,5 +202,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
         }
       : undefined,
+    operatorEmails: new Set(e.OPERATOR_EMAILS ?? []),
   }
 }

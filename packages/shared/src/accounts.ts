@@ -126,6 +126,8 @@ export const UserSessionSchema = z.object({
       contact_phone: z.string().nullable(),
     })
     .nullable(),
+  /** The account is an operator (OPERATOR_EMAILS): the web shows the console (issue 23). */
+  is_operator: z.boolean().optional(),
 })
 export type UserSession = z.infer<typeof UserSessionSchema>
 

@@ -142,6 +142,28 @@ export const API_PATHS = {
     /** GET `?from=&to=`: an employment's dated events, past and upcoming, to its two parties. */
     employment: '/employments/:uid/timeline/',
   },
+  safety: {
+    /** POST a report (signed-in, verified users). */
+    reports: '/reports/',
+    /** GET the caller's reports and their outcome. */
+    myReports: '/reports/mine/',
+    /** GET the caller's blocks; POST `{ user_id }` blocks someone. */
+    blocks: '/blocks/',
+    /** DELETE: unblock. */
+    block: '/blocks/:user_id/',
+  },
+  operator: {
+    /** GET `?status=&order=&page=`: the report queue (operators only; 404 to anyone else). */
+    reports: '/operator/reports/',
+    report: '/operator/reports/:id/',
+    resolve: '/operator/reports/:id/resolve/',
+    /** GET suspended accounts. */
+    suspendedUsers: '/operator/users/suspended/',
+    suspend: '/operator/users/:id/suspend/',
+    unsuspend: '/operator/users/:id/unsuspend/',
+    /** GET the append-only log of every operator action. */
+    audit: '/operator/audit/',
+  },
 } as const
 
 /** The `:name` parameters of a path pattern, e.g. `'id'` for `/helpers/profiles/:id/`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { tk } from './i18n-keys'
+import { SAFETY_FLAGS } from './safety-flags'
 
 /** docs/spec/marketplace.md §5 "Chat" and the issue's limits; both sides read them from here. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000
@@ -83,6 +84,10 @@ export const ChatMessageSchema = z.object({
   client_message_id: z.string().nullable(),
   /** Opaque position for `before` / `after`. */
   cursor: z.string(),
+  /** What Hearth's scam rules found in it (issue 23); empty for an ordinary message. */
+  safety_flags: z.array(z.enum(SAFETY_FLAGS)),
+  /** Removed by Hearth after a report: `content` is then empty. */
+  removed: z.boolean(),
 })
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
 
@@ -106,6 +111,12 @@ export const ChatPartnerSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   image_url: z.string().nullable(),
+  /** Their account's id: what `POST /blocks/` and `POST /reports/` take. */
+  user_id: z.string(),
+  /** Hearth suspended their account: the conversation says so and no message goes to them. */
+  suspended: z.boolean(),
+  /** The caller blocked them (never says whether they blocked the caller). */
+  blocked: z.boolean(),
 })
 export type ChatPartner = z.infer<typeof ChatPartnerSchema>
 

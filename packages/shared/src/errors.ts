@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   token_not_valid: 401,
   subscription_required: 402,
   permission_denied: 403,
+  account_suspended: 403,
+  blocked: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ModerationSchema } from './moderation'
 import { CONTRACT_STATUSES } from './helper-options'
 import { HelperProfileInputSchema } from './helper-profile'
 import { SAVED_HELPER_CATEGORIES } from './helper-search'
@@ -152,6 +153,8 @@ export const HelperProfileSchema = z.object({
   bank_account: nullableText.optional(),
   referred_by: nullableText.optional(),
   passport_url: nullableText.optional(),
+  /** The owner only: set while Hearth hides the profile after a report. */
+  moderation: ModerationSchema.optional(),
   employer_interaction_context: InteractionContextSchema.optional(),
 })
 export type HelperProfile = z.infer<typeof HelperProfileSchema>

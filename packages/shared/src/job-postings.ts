@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ModerationSchema } from './moderation'
 import { blankToUndefined } from './form-values'
 import {
   ACCOMMODATIONS,
@@ -115,6 +116,8 @@ export const JobPostingSchema = z.object({
   applications: z.array(PostingApplicationSchema),
   /** Number of applications, withdrawn ones included: the owner only. */
   applications_count: z.number().int().optional(),
+  /** The owner only: set while Hearth hides the posting after a report. */
+  moderation: ModerationSchema.optional(),
   employer_profile_details: EmployerProfileDetailsSchema,
   my_application: MyApplicationSchema,
   /** True when the caller posted it (the page offers Edit). */

@@ -53,6 +53,7 @@ export const PUBLIC_STATIC_PATHS = [
   '/',
   '/find-helpers',
   '/faq',
+  '/staying-safe',
   '/privacy',
   '/privacy/en',
   '/privacy/zh-TW',

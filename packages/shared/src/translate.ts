@@ -19,6 +19,9 @@ import enPayroll from './i18n/en/payroll.json' with { type: 'json' }
 import enReferrals from './i18n/en/referrals.json' with { type: 'json' }
 import enSeo from './i18n/en/seo.json' with { type: 'json' }
 import enServer from './i18n/en/server.json' with { type: 'json' }
+import enStayingSafe from './i18n/en/staying-safe.json' with { type: 'json' }
+import enSafety from './i18n/en/safety.json' with { type: 'json' }
+import enOperator from './i18n/en/operator.json' with { type: 'json' }
 import enTermination from './i18n/en/termination.json' with { type: 'json' }
 import enTimeline from './i18n/en/timeline.json' with { type: 'json' }
 import zhCNAccess from './i18n/zh-CN/access.json' with { type: 'json' }
@@ -39,6 +42,9 @@ import zhCNPayroll from './i18n/zh-CN/payroll.json' with { type: 'json' }
 import zhCNReferrals from './i18n/zh-CN/referrals.json' with { type: 'json' }
 import zhCNSeo from './i18n/zh-CN/seo.json' with { type: 'json' }
 import zhCNServer from './i18n/zh-CN/server.json' with { type: 'json' }
+import zhCNStayingSafe from './i18n/zh-CN/staying-safe.json' with { type: 'json' }
+import zhCNSafety from './i18n/zh-CN/safety.json' with { type: 'json' }
+import zhCNOperator from './i18n/zh-CN/operator.json' with { type: 'json' }
 import zhCNTermination from './i18n/zh-CN/termination.json' with { type: 'json' }
 import zhCNTimeline from './i18n/zh-CN/timeline.json' with { type: 'json' }
 import zhTWAccess from './i18n/zh-TW/access.json' with { type: 'json' }
@@ -59,6 +65,9 @@ import zhTWPayroll from './i18n/zh-TW/payroll.json' with { type: 'json' }
 import zhTWReferrals from './i18n/zh-TW/referrals.json' with { type: 'json' }
 import zhTWSeo from './i18n/zh-TW/seo.json' with { type: 'json' }
 import zhTWServer from './i18n/zh-TW/server.json' with { type: 'json' }
+import zhTWStayingSafe from './i18n/zh-TW/staying-safe.json' with { type: 'json' }
+import zhTWSafety from './i18n/zh-TW/safety.json' with { type: 'json' }
+import zhTWOperator from './i18n/zh-TW/operator.json' with { type: 'json' }
 import zhTWTermination from './i18n/zh-TW/termination.json' with { type: 'json' }
 import zhTWTimeline from './i18n/zh-TW/timeline.json' with { type: 'json' }
 import type { Language } from './i18n-keys'
@@ -86,6 +95,9 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     referrals: enReferrals,
     seo: enSeo,
     server: enServer,
+    'staying-safe': enStayingSafe,
+    safety: enSafety,
+    operator: enOperator,
     termination: enTermination,
     timeline: enTimeline,
   },
@@ -108,6 +120,9 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     referrals: zhTWReferrals,
     seo: zhTWSeo,
     server: zhTWServer,
+    'staying-safe': zhTWStayingSafe,
+    safety: zhTWSafety,
+    operator: zhTWOperator,
     termination: zhTWTermination,
     timeline: zhTWTimeline,
   },
@@ -130,6 +145,9 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     referrals: zhCNReferrals,
     seo: zhCNSeo,
     server: zhCNServer,
+    'staying-safe': zhCNStayingSafe,
+    safety: zhCNSafety,
+    operator: zhCNOperator,
     termination: zhCNTermination,
     timeline: zhCNTimeline,
   },

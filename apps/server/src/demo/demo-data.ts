@@ -18,6 +18,8 @@ export const DEMO_PASSWORD = 'hearth-demo-2026'
 export const DEMO_EMPLOYER_EMAIL = 'employer@demo.hearth.hk'
 export const DEMO_HELPER_EMAIL = 'helper@demo.hearth.hk'
 export const DEMO_EMPLOYER_WITHOUT_PLAN_EMAIL = 'employer-noplan@demo.hearth.hk'
+/** An operator only when OPERATOR_EMAILS names it (README "Trust and safety"). */
+export const DEMO_OPERATOR_EMAIL = 'operator@demo.hearth.hk'
 export const DEMO_HELPER_IDENTITY: DemoIdentity = {
   nationality: 'Filipino',
   gender: 'Female',
@@ -75,6 +77,11 @@ export async function loadDemoData(
     .insert(employerProfiles)
     .values({ uid: newUid(), userUid: noPlan.uid, contactPersonName: 'Lee Ka Yan' })
     .onConflictDoNothing({ target: employerProfiles.userUid })
+  const operator = await ensureUser(deps, DEMO_OPERATOR_EMAIL, 'employer')
+  await deps.db
+    .insert(employerProfiles)
+    .values({ uid: newUid(), userUid: operator.uid, contactPersonName: 'Hearth safety team' })
+    .onConflictDoNothing({ target: employerProfiles.userUid })
   const helper = await ensureUser(deps, DEMO_HELPER_EMAIL, 'helper')
   // Generated from her own name and nationality, so her texts and schools agree with them.
   const { row } = demoHelper(0, hongKongToday(now), DEMO_HELPER_IDENTITY)
@@ -106,6 +113,7 @@ export async function loadDemoData(
   log.info(
     {
       employers: [DEMO_EMPLOYER_EMAIL, DEMO_EMPLOYER_WITHOUT_PLAN_EMAIL],
+      operator: DEMO_OPERATOR_EMAIL,
       helper: DEMO_HELPER_EMAIL,
       helperProfilesAdded: created,
       jobPostings: postings,

@@ -12,6 +12,7 @@ const EMPLOYER: Actor = {
   referralCode: 'ABCDEF',
   accessEndsAt: null,
   plan: null,
+  isOperator: false,
   employerProfileUid: 'e1',
 }
 

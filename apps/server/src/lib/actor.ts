@@ -15,6 +15,8 @@ type ActorBase = {
   /** When paid access ends; only `lib/access.ts` decides what it allows. */
   accessEndsAt: Date | null
   plan: string | null
+  /** A verified account whose e-mail is in OPERATOR_EMAILS (issue 23), whatever its role. */
+  isOperator: boolean
 }
 /** An employer account; its detail profile is made at registration. */
 export type EmployerActor = ActorBase & { role: 'employer'; employerProfileUid: string | null }

@@ -36,6 +36,26 @@ export type ReferralCodes = {
   givenAtSignup(deps: AppDeps, userUid: string): Promise<string | null>
 }
 
+/**
+ * Trust and safety (issue 23) as the features below it reach it: the profiles and postings hand
+ * their published texts to the scam rules, and a hidden record's public page must go at once.
+ * `app.ts` fills it from `features/safety` and the page renderer.
+ */
+export type ModerationHooks = {
+  /** A published profile's or posting's texts: flagged ones open a report for the operators. */
+  reviewPublished(
+    deps: AppDeps,
+    target: {
+      type: 'helper_profile' | 'job_posting'
+      id: string
+      ownerUserUid: string
+      texts: readonly (string | null | undefined)[]
+    },
+  ): Promise<void>
+  /** Drops every public page kept for visitors (features/public-pages' cache). */
+  forgetPublicPages(): void
+}
+
 /** What every feature service needs; built once in `buildApp` and decorated onto the app. */
 export type AppDeps = {
   db: Db
@@ -51,6 +71,8 @@ export type AppDeps = {
   tasks: TaskQueue
   /** Referral codes as the accounts feature holds them (lib/referral-codes.ts uses it). */
   referralCodes: ReferralCodes
+  /** Scam review of published texts and the public-page cache (features/safety fills it). */
+  moderation: ModerationHooks
 }
 
 declare module 'fastify' {

@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import { tk } from '@hearth/shared/i18n-keys'
-import { requireActor } from './actor'
+import { requireActor, type Actor } from './actor'
 import { AppError } from './errors'
 
 // Guards every route runs before its own validation (issue 26): who is calling first, then the
 // shape of the body as a whole. Each route's own schema checks the fields after these.
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Operators only (issue 23): anyone else, signed in or not, gets the 404 of a missing path. */
+    operatorOnly?: boolean
+  }
+}
 
 /** True when the route's OpenAPI `security` makes a session required (no anonymous `{}` option). */
 export function needsSession(schema: FastifySchema | undefined): boolean {
@@ -27,8 +34,22 @@ function isPlainObject(value: unknown): boolean {
  */
 export function authenticateFirst(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.routeOptions.config.operatorOnly) {
+      await requireOperator(request)
+      return
+    }
     if (needsSession(request.routeOptions.schema)) await requireActor(request)
   })
+}
+
+/**
+ * The caller when they are an operator (OPERATOR_EMAILS, a verified address). Anyone else,
+ * a visitor included, gets 404 `not_found`: the console does not admit it exists.
+ */
+export async function requireOperator(request: FastifyRequest): Promise<Actor> {
+  const actor = await requireActor(request).catch(() => undefined)
+  if (!actor?.isOperator) throw new AppError('not_found', tk('Not found.'))
+  return actor
 }
 
 /**

@@ -5,15 +5,18 @@ import { bearer } from '../test/accounts-fixtures'
 import { signedInHelperWithProfile } from '../test/helper-fixtures'
 import { multipart } from '../test/multipart'
 import { useTestApp } from '../test/test-app'
+import { OPERATOR_ENV, signedInOperator } from '../features/safety/safety-fixtures'
 import { isDataError } from './errors'
 
-const t = useTestApp()
+// With an operator, so that the operators' routes (404 to anyone else) are covered too.
+const t = useTestApp(OPERATOR_ENV)
 
 type Operation = {
+  tags?: string[]
   parameters?: { in: string; name: string }[]
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
 }
-type Case = { label: string; field: string; request: InjectOptions }
+type Case = { label: string; field: string; request: InjectOptions; operator?: boolean }
 
 const NUL = 'a\u0000b'
 const LONE_SURROGATE = 'a\ud800b'
@@ -34,6 +37,8 @@ function casesFromRouteTable(): Case[] {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const upper = method.toUpperCase() as InjectOptions['method']
+      const operator = operation.tags?.includes('operator') ?? false
+      const start = cases.length
       const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
       const urlWith = (bad?: string) =>
         path.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -72,6 +77,7 @@ function casesFromRouteTable(): Case[] {
           request: { method: upper, url: urlWith(), ...multipart({ [name]: NUL }) },
         })
       }
+      for (const added of cases.slice(start)) added.operator = operator
     }
   }
   return cases
@@ -85,11 +91,15 @@ test('refuses NUL and lone surrogates in every string of every route with 400 na
   // Signed in: a route that needs a session answers 401 before it reads anything
   // (lib/request-guards.ts); the text checks run for any caller who gets that far.
   const helper = await signedInHelperWithProfile(t)
+  const operator = await signedInOperator(t)
   const wrong: string[] = []
-  for (const { label, field, request } of cases) {
+  for (const { label, field, request, operator: forOperator } of cases) {
     const response = await t.inject({
       ...request,
-      headers: { ...request.headers, ...bearer(helper.access) },
+      headers: {
+        ...request.headers,
+        ...bearer(forOperator ? operator.access : helper.access),
+      },
     })
     const body = response.json<Record<string, unknown>>()
     const messages = body[field]

@@ -136,7 +136,7 @@ export const FindJobPage = page(
   ['jobs'],
 )
 export const JobDetailPage = page(
-  () => import('../features/jobs/job-detail-page').then((m) => m.JobDetailPage),
+  () => import('./job-routes').then((m) => m.JobDetailRoute),
   ['jobs'],
 )
 export const ApplicationsPage = page(
@@ -166,6 +166,31 @@ export const ChecklistPage = page(
 export const FaqPage = page(
   () => import('../features/faq/faq-page').then((m) => m.FaqPage),
   ['faq'],
+)
+export const StayingSafePage = page(
+  () => import('../features/staying-safe/staying-safe-page').then((m) => m.StayingSafePage),
+  ['staying-safe'],
+)
+export const MyReportsPage = page(
+  () => import('../features/safety/my-reports-page').then((m) => m.MyReportsPage),
+  ['safety'],
+)
+// The operators' console (issue 23).
+export const OperatorReportsPage = page(
+  () => import('../features/operator/operator-reports-page').then((m) => m.OperatorReportsPage),
+  ['operator'],
+)
+export const OperatorReportPage = page(
+  () => import('../features/operator/operator-report-page').then((m) => m.OperatorReportPage),
+  ['operator'],
+)
+export const OperatorSuspendedPage = page(
+  () => import('../features/operator/operator-suspended-page').then((m) => m.OperatorSuspendedPage),
+  ['operator'],
+)
+export const OperatorAuditPage = page(
+  () => import('../features/operator/operator-audit-page').then((m) => m.OperatorAuditPage),
+  ['operator'],
 )
 export const ManageEmploymentPage = page(
   () => import('../features/employment/manage-employment-page').then((m) => m.ManageEmploymentPage),

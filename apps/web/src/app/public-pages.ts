@@ -261,6 +261,15 @@ const PUBLIC_PAGES: PublicPage[] = [
       }
     },
   },
+  {
+    pattern: '/staying-safe',
+    load: plain((t) => ({
+      title: t('Staying safe: scams, agency fees and where to get help | Hearth'),
+      description: t(
+        'For domestic helpers and employers in Hong Kong: what an agency may charge, what Hearth never asks for, common scams, how to report, and official hotlines.',
+      ),
+    })),
+  },
   ...['/privacy', '/privacy/en', '/privacy/zh-TW', '/privacy/zh-CN'].map((pattern) => ({
     pattern,
     load: plain((t) => ({

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { paths } from '../lib/paths'
+import { useAuth } from '../lib/auth'
 import { RequireAuth } from '../lib/require-auth'
+import { CHAT_SAFETY } from './chat-safety'
 import { RootLayout } from './layout/root-layout'
 import { NotFoundPage } from './not-found-page'
 import {
@@ -40,6 +42,11 @@ import {
   ManageEmploymentPage,
   MyEmploymentPage,
   MyPostingsPage,
+  MyReportsPage,
+  OperatorAuditPage,
+  OperatorReportPage,
+  OperatorReportsPage,
+  OperatorSuspendedPage,
   TimelinePage,
   PayrollAreaPage,
   PayrollPage,
@@ -50,6 +57,7 @@ import {
   ReferralPage,
   RegisterPage,
   ResetPasswordPage,
+  StayingSafePage,
   SubscriptionPage,
   TermsPage,
   TerminationPage,
@@ -69,7 +77,7 @@ function subscriptionPath(): string | null {
  * dialog offers the support e-mail instead of a link to "Page not found".
  */
 function ChatRoute() {
-  return <ChatPage subscriptionPath={subscriptionPath()} />
+  return <ChatPage subscriptionPath={subscriptionPath()} safety={CHAT_SAFETY} />
 }
 
 /** Posting without access offers Subscribe Now, to the plan page once it exists (as chat does). */
@@ -86,6 +94,26 @@ function EditJobRoute() {
  */
 function employerPage(path: string, page: ReactNode): RouteObject {
   return { path, element: <RequireAuth role="employer">{page}</RequireAuth> }
+}
+
+/**
+ * An operator's page (issue 23): anyone else, signed in or not, finds no page there — the same
+ * "Page not found" as any unknown address, as the API answers 404.
+ */
+function operatorPage(path: string, page: ReactNode): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireAuth allowVisitors>
+        <OperatorOnly>{page}</OperatorOnly>
+      </RequireAuth>
+    ),
+  }
+}
+
+function OperatorOnly({ children }: { children: ReactNode }) {
+  const { user } = useAuth()
+  return user?.is_operator ? children : <NotFoundPage />
 }
 
 /**
@@ -121,6 +149,20 @@ export const routes: RouteObject[] = [
           // the FAQ are open to everyone.
           { path: 'checklist', element: <ChecklistPage /> },
           { path: 'faq', element: <FaqPage /> },
+          // Issue 23: scams, agency fees and where to get help, open to everyone.
+          { path: 'staying-safe', element: <StayingSafePage /> },
+          {
+            path: 'my-reports',
+            element: (
+              <RequireAuth>
+                <MyReportsPage />
+              </RequireAuth>
+            ),
+          },
+          operatorPage('operator', <OperatorReportsPage />),
+          operatorPage('operator/reports/:id', <OperatorReportPage />),
+          operatorPage('operator/suspended', <OperatorSuspendedPage />),
+          operatorPage('operator/audit', <OperatorAuditPage />),
           {
             // docs/spec/marketplace.md §2: the referral programme, for both account types.
             path: 'referral',

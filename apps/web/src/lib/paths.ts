@@ -51,6 +51,14 @@ export const paths = {
   application: (uid: string) => `/employer/application/${part(uid)}`,
   checklist: () => '/checklist',
   faq: () => '/faq',
+  stayingSafe: () => '/staying-safe',
+  myReports: () => '/my-reports',
+
+  // The operators' console (issue 23): operators only; anyone else finds no page there.
+  operator: () => '/operator',
+  operatorReport: (id: string) => `/operator/reports/${part(id)}`,
+  operatorSuspended: () => '/operator/suspended',
+  operatorAudit: () => '/operator/audit',
   referral: () => '/referral',
 
   // Employment (docs/spec/employment.md §2), employer side.

@@ -32,6 +32,8 @@ const MESSAGE = ChatMessageSchema.parse({
   is_read: false,
   client_message_id: null,
   cursor: 'cursor1',
+  safety_flags: [],
+  removed: false,
 })
 const CHAT_NOTIFICATION = {
   sender_username: 'Maria Santos',

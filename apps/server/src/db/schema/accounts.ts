@@ -26,6 +26,9 @@ export const users = pgTable(
     signupReferralCode: text('signup_referral_code'),
     subscriptionType: text('subscription_type'),
     accessEndDate: timestamp('access_end_date', { withTimezone: true }),
+    /** Suspended by an operator (issue 23): no sign-in, profile and postings withheld. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     ...timestamps,
   },
   (t) => [

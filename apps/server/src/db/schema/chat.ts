@@ -53,6 +53,13 @@ export const chatMessages = pgTable(
     senderProfileUid: text('sender_profile_uid').notNull(),
     receiverProfileUid: text('receiver_profile_uid').notNull(),
     content: text('content').notNull(),
+    /** What the scam rules found when the message was stored (issue 23; SAFETY_FLAGS). */
+    safetyFlags: text('safety_flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Removed by an operator acting on a report: its text is no longer shown. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** The sender's idempotency key: a retried send returns the stored message. */
     clientMessageId: text('client_message_id'),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -70,6 +70,11 @@ export const helperProfiles = pgTable('helper_profiles', {
     .default([]),
   /** Off: the public page carries `noindex` and the sitemap leaves the profile out. */
   showInSearchEngines: boolean('show_in_search_engines').notNull().default(true),
+  /** Hidden by an operator acting on a report (issue 23): out of search and public pages. */
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  hiddenReason: text('hidden_reason'),
+  /** Set while the owner's account is suspended (users.suspended_at, copied so search needs no join). */
+  ownerSuspendedAt: timestamp('owner_suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -34,6 +34,11 @@ export const jobPostings = pgTable(
     jobDescription: text('job_description').notNull(),
     jobDescriptionNotes: text('job_description_notes'),
     status: text('status').notNull().default('DRAFT'),
+    /** Hidden by an operator acting on a report (issue 23): out of search and public pages. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** Set while the owner's account is suspended (users.suspended_at, copied so search needs no join). */
+    ownerSuspendedAt: timestamp('owner_suspended_at', { withTimezone: true }),
     expectedStartDate: date('expected_start_date', { mode: 'string' }).notNull(),
     flexibilityOnDays: integer('flexibility_on_days').notNull().default(14),
     contractType: text('contract_type').notNull().default('Full-time'),

@@ -35,6 +35,7 @@ export function presentUserSession(
     employer?: EmployerProfileRow | undefined
     helper?: HelperProfileRow | undefined
   } = {},
+  isOperator = false,
 ): UserSession {
   const detail = detailProfile(profiles.employer, profiles.helper)
   return {
@@ -52,5 +53,6 @@ export function presentUserSession(
       user: { id: user.uid },
     },
     detail_profile: detail,
+    is_operator: isOperator,
   }
 }

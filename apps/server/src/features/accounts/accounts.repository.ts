@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { authSessions, emailTokens, refreshTokens, users } from '../../db/schema'
 
@@ -216,4 +216,45 @@ export async function findRegistrations(db: Db, uids: string[]) {
     .select({ uid: users.uid, email: users.email, createdAt: users.createdAt })
     .from(users)
     .where(inArray(users.uid, uids))
+}
+
+/**
+ * Suspends (`{ at, reason }`) or restores (null) an account, only when that changes something:
+ * true when it did, so two operators acting at once change it once.
+ */
+export async function setSuspension(
+  db: Db,
+  uid: string,
+  suspension: { at: Date; reason: string } | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set(
+      suspension
+        ? { suspendedAt: suspension.at, suspensionReason: suspension.reason }
+        : { suspendedAt: null, suspensionReason: null },
+    )
+    .where(
+      and(
+        eq(users.uid, uid),
+        suspension ? isNull(users.suspendedAt) : isNotNull(users.suspendedAt),
+      ),
+    )
+    .returning({ uid: users.uid })
+  return rows.length > 0
+}
+
+/** Suspended accounts, most recently suspended first. */
+export function findSuspendedUsers(db: Db) {
+  return db
+    .select()
+    .from(users)
+    .where(isNotNull(users.suspendedAt))
+    .orderBy(desc(users.suspendedAt))
+    .limit(500)
+}
+
+export async function findUsers(db: Db, uids: string[]) {
+  if (uids.length === 0) return []
+  return db.select().from(users).where(inArray(users.uid, uids))
 }

@@ -11,6 +11,14 @@ import * as repo from './accounts.repository'
  * its JWT is young. The three look-ups run side by side (one round trip on every signed-in
  * request): a user has a profile of one kind only, so the other look-up finds nothing.
  */
+/** OPERATOR_EMAILS names the operators; only a verified address counts (issue 23). */
+export function isOperator(
+  deps: AppDeps,
+  user: { email: string; emailVerifiedAt: Date | null },
+): boolean {
+  return user.emailVerifiedAt !== null && deps.config.operatorEmails.has(user.email.toLowerCase())
+}
+
 export async function resolveActor(deps: AppDeps, token: string): Promise<Actor> {
   const { userUid, sessionId } = await verifyAccessToken(deps, token)
   const [user, employerProfileUid, helperProfileUid] = await Promise.all([
@@ -18,7 +26,8 @@ export async function resolveActor(deps: AppDeps, token: string): Promise<Actor>
     findEmployerUidOfUser(deps, userUid),
     findHelperUidOfUser(deps, userUid),
   ])
-  if (!user) throw tokenNotValid()
+  // A suspension revokes every session; the check here also covers a token minted meanwhile.
+  if (!user || user.suspendedAt) throw tokenNotValid()
   const base = {
     userUid: user.uid,
     sessionId,
@@ -27,6 +36,7 @@ export async function resolveActor(deps: AppDeps, token: string): Promise<Actor>
     referralCode: user.referralCode,
     accessEndsAt: user.accessEndDate,
     plan: user.subscriptionType,
+    isOperator: isOperator(deps, user),
   }
   if (user.userType === 'employer') {
     return { ...base, role: 'employer', employerProfileUid: employerProfileUid ?? null }

@@ -13,6 +13,7 @@ import { findEmployerProfileOfUser } from '../employers/employers.service'
 import { findHelperForUser } from '../helpers/helpers.service'
 import { DAY, type RequestInfo } from './accounts.common'
 import { presentUserSession } from './accounts.presenter'
+import { isOperator } from './actor.service'
 import { acceptLoginAttempt, reserveLoginAttempt } from './login-throttle'
 import * as repo from './accounts.repository'
 import type { UserRow } from './accounts.repository'
@@ -43,10 +44,34 @@ async function openSession(deps: AppDeps, user: UserRow, rememberMe: boolean) {
 }
 
 export async function userSession(deps: AppDeps, user: UserRow): Promise<UserSession> {
+  const operator = isOperator(deps, user)
   if (user.userType === 'employer') {
-    return presentUserSession(user, { employer: await findEmployerProfileOfUser(deps, user.uid) })
+    const employer = await findEmployerProfileOfUser(deps, user.uid)
+    return presentUserSession(user, { employer }, operator)
   }
-  return presentUserSession(user, { helper: await findHelperForUser(deps, user.uid) })
+  return presentUserSession(user, { helper: await findHelperForUser(deps, user.uid) }, operator)
+}
+
+const ACCOUNT_SUSPENDED_SIGN_IN = tk(
+  'This account has been suspended. If you think this is a mistake, write to support@hearth.hk.',
+)
+
+/**
+ * An operator suspends an account (issue 23): every session ends at once (refresh refused,
+ * sockets closed) and sign-in answers 403. False when it was already suspended.
+ */
+export async function suspendUser(deps: AppDeps, uid: string, reason: string): Promise<boolean> {
+  const now = deps.clock()
+  const changed = await repo.setSuspension(deps.db, uid, { at: now, reason })
+  if (!changed) return false
+  const sessions = await repo.revokeAllSessions(deps.db, uid, now)
+  deps.realtime.endSessions(sessions)
+  return true
+}
+
+/** Lifts a suspension; false when the account was not suspended. */
+export function unsuspendUser(deps: AppDeps, uid: string): Promise<boolean> {
+  return repo.setSuspension(deps.db, uid, null)
 }
 
 export async function login(
@@ -74,6 +99,9 @@ export async function login(
       'email_not_verified',
       tk('Please verify your e-mail address before signing in. We can send the link again.'),
     )
+  }
+  if (user.suspendedAt) {
+    throw new AppError('account_suspended', ACCOUNT_SUSPENDED_SIGN_IN)
   }
   if (Math.random() < 0.01) await pruneHits(deps.db, now)
   const tokens = await openSession(deps, user, input.remember_me ?? false)
@@ -104,6 +132,8 @@ export async function refreshSession(
     throw refreshNotValid()
   }
   if (found.token.expiresAt <= now || found.session.expiresAt <= now) throw refreshNotValid()
+  const owner = await repo.findUserByUid(deps.db, found.session.userUid)
+  if (!owner || owner.suspendedAt) throw refreshNotValid()
   const session = found.session
   const expiresAt = new Date(
     now.getTime() + (session.rememberMe ? SESSION_DAYS_REMEMBERED : SESSION_DAYS_DEFAULT) * DAY,

@@ -1,6 +1,8 @@
 import type { Language } from '@hearth/shared/i18n-keys'
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
+import { findEmployerProfilesOfUsers } from '../employers/employers.service'
+import { findHelpersOfUsers } from '../helpers/helpers.service'
 import * as repo from './accounts.repository'
 
 /** Whether some account holds this referral code (docs/spec/marketplace.md §5 "Referral"). */
@@ -90,4 +92,65 @@ export async function registrationsOfUsers(
 ): Promise<Map<string, { email: string; createdAt: Date }>> {
   const rows = await repo.findRegistrations(deps.db, [...new Set(uids)])
   return new Map(rows.map((row) => [row.uid, { email: row.email, createdAt: row.createdAt }]))
+}
+
+/** An account as trust and safety names it: the name others see, and its suspension. */
+export type Person = {
+  id: string
+  email: string
+  /** The helper's full name or the employer's contact name; the address's first part without one. */
+  name: string
+  userType: 'employer' | 'helper'
+  suspendedAt: Date | null
+  suspensionReason: string | null
+}
+
+/** People by user uid (missing ones are left out). */
+export async function peopleOfUsers(deps: AppDeps, uids: string[]): Promise<Map<string, Person>> {
+  const unique = [...new Set(uids)]
+  const [rows, helpers, employers] = await Promise.all([
+    repo.findUsers(deps.db, unique),
+    findHelpersOfUsers(deps, unique),
+    findEmployerProfilesOfUsers(deps, unique),
+  ])
+  const names = new Map<string, string>()
+  for (const helper of helpers) {
+    const name = [helper.firstName, helper.middleName, helper.lastName]
+      .filter((part) => part?.trim())
+      .join(' ')
+    if (name) names.set(helper.userUid, name)
+  }
+  for (const employer of employers) {
+    const name = employer.contactPersonName?.trim()
+    if (name) names.set(employer.userUid, name)
+  }
+  return new Map(
+    rows.map((row) => [
+      row.uid,
+      {
+        id: row.uid,
+        email: row.email,
+        name: names.get(row.uid) ?? row.email.split('@')[0] ?? '',
+        userType: row.userType,
+        suspendedAt: row.suspendedAt,
+        suspensionReason: row.suspensionReason,
+      },
+    ]),
+  )
+}
+
+/** Of these users, the suspended ones. */
+export async function suspendedAmong(deps: AppDeps, uids: string[]): Promise<Set<string>> {
+  const rows = await repo.findUsers(deps.db, [...new Set(uids)])
+  return new Set(rows.filter((row) => row.suspendedAt).map((row) => row.uid))
+}
+
+/** Suspended accounts, most recent first (the operators' list). */
+export async function suspendedPeople(deps: AppDeps): Promise<Person[]> {
+  const rows = await repo.findSuspendedUsers(deps.db)
+  const people = await peopleOfUsers(
+    deps,
+    rows.map((row) => row.uid),
+  )
+  return rows.flatMap((row) => people.get(row.uid) ?? [])
 }

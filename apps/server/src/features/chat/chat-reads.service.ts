@@ -22,9 +22,11 @@ import {
   presentHelperPartner,
   presentMessage,
   type ConversationView,
+  type PairUids,
 } from './chat.presenter'
 import * as repo from './chat.repository'
-import { assertCanChat, chatRoomFor, pairForActor } from './chat.service'
+import { assertCanChat, chatRoomFor, pairForActor, partnerStates } from './chat.service'
+import { isWithheld } from '../../lib/moderation'
 
 const partnerNotFound = () => new AppError('not_found', tk('Chat partner not found.'))
 
@@ -126,8 +128,15 @@ async function withSides(
 export async function listConversations(deps: AppDeps, actor: Actor): Promise<Conversation[]> {
   const me = chatRoomFor(actor)
   if (!me) return []
-  const rows = await repo.findConversationsOf(deps.db, actor.role, me)
-  return (await withSides(rows, deps)).map((row) => presentConversation(row, actor.role))
+  const rows = await withSides(await repo.findConversationsOf(deps.db, actor.role, me), deps)
+  const partnerOf = (row: ConversationView) =>
+    actor.role === 'helper' ? row.employer.userUid : row.helper.userUid
+  const stateOf = await partnerStates(deps, actor.userUid, rows.map(partnerOf))
+  // The blocker's list leaves out the people they blocked (issue 23); unblocking restores them.
+  return rows.flatMap((row) => {
+    const state = stateOf(partnerOf(row))
+    return state.blocked ? [] : [presentConversation(row, actor.role, state)]
+  })
 }
 
 /** Marks every message to the actor in the conversation read; only its two sides may. */
@@ -154,11 +163,12 @@ export async function getHelperPartner(
   if (actor.role !== 'employer') throw partnerNotFound()
   const helper = await findHelperProfile(deps, helperProfileUid)
   if (!helper) throw partnerNotFound()
-  if (helper.isDraft) {
+  if (helper.isDraft || isWithheld(helper)) {
     const me = actor.employerProfileUid
     if (!me || !(await repo.conversationExists(deps.db, helper.uid, me))) throw partnerNotFound()
   }
-  return presentHelperPartner(helper)
+  const stateOf = await partnerStates(deps, actor.userUid, [helper.userUid])
+  return presentHelperPartner(helper, stateOf(helper.userUid))
 }
 
 /** A helper may look up only an employer who has a conversation with them. */
@@ -174,5 +184,35 @@ export async function getEmployerPartner(
   if (!employer || !(await repo.conversationExists(deps.db, me, employer.uid)))
     throw partnerNotFound()
   const email = (await emailsOfUsers(deps, [employer.userUid])).get(employer.userUid) ?? ''
-  return presentEmployerPartner({ ...employer, email })
+  const stateOf = await partnerStates(deps, actor.userUid, [employer.userUid])
+  return presentEmployerPartner({ ...employer, email }, stateOf(employer.userUid))
+}
+
+/** A message and its conversation, for a report of it (the safety feature checks who asks). */
+export function findMessageForModeration(deps: AppDeps, uid: string) {
+  return repo.findMessageWithConversation(deps.db, uid)
+}
+
+/** The messages around a reported one, as its conversation shows them (the operators' page). */
+export async function messagesAroundForModeration(
+  deps: AppDeps,
+  message: repo.MessageRow,
+  pair: PairUids,
+) {
+  const rows = await repo.messagesAround(deps.db, message.conversationUid, message.seq, 3)
+  return rows.map((row) => presentMessage(row, pair))
+}
+
+/** An operator removes a message's text (issue 23): both sides then see it as removed. */
+export function hideChatMessage(deps: AppDeps, uid: string) {
+  return repo.hideMessage(deps.db, uid, deps.clock())
+}
+
+/** Whether a helper and an employer have a conversation (a report of the employer needs one). */
+export function conversationBetween(
+  deps: AppDeps,
+  helperProfileUid: string,
+  employerProfileUid: string,
+) {
+  return repo.conversationExists(deps.db, helperProfileUid, employerProfileUid)
 }

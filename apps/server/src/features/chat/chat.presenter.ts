@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatPartner, Conversation } from '@hearth/shared/chat'
+import { SAFETY_FLAGS, type SafetyFlag } from '@hearth/shared/safety-flags'
 import { fullName, photoUrls, type HelperRow } from '../helpers/helpers.presenter'
 import type { ConversationRow, MessageRow } from './chat.repository'
 
@@ -36,14 +37,24 @@ export function presentMessage(row: MessageRow, pair: PairUids): ChatMessage {
     receiver_profile_uid: row.receiverProfileUid,
     helper_profile_uid: pair.helperProfileUid,
     employer_profile_uid: pair.employerProfileUid,
-    content: row.content,
+    content: row.hiddenAt ? '' : row.content,
     created_at: createdAt,
     timestamp: createdAt,
     is_read: row.readAt !== null,
     client_message_id: row.clientMessageId,
     cursor: encodeCursor(row.seq),
+    safety_flags: row.hiddenAt ? [] : safetyFlagsOfRow(row.safetyFlags),
+    removed: row.hiddenAt !== null,
   }
 }
+
+/** The stored flags that are still known ones, in the order warnings list them. */
+function safetyFlagsOfRow(stored: readonly string[]): SafetyFlag[] {
+  return SAFETY_FLAGS.filter((flag) => stored.includes(flag))
+}
+
+/** Whether the other side of a conversation is suspended, and whether the caller blocked them. */
+export type PartnerState = { suspended: boolean; blocked: boolean }
 
 /**
  * What the other side sees as a name. Logins are e-mail addresses, so the spec's "username"
@@ -59,25 +70,28 @@ export function helperDisplayName(
   return fullName(row)
 }
 
-export function presentHelperPartner(row: HelperRow): ChatPartner {
+export function presentHelperPartner(row: HelperRow, state: PartnerState): ChatPartner {
   return {
     uid: row.uid,
     first_name: row.firstName ?? '',
     last_name: row.lastName ?? '',
     image_url: photoUrls(row).thumbnail_url,
+    user_id: row.userUid,
+    ...state,
   }
 }
 
-export function presentEmployerPartner(row: {
-  uid: string
-  contactPersonName: string | null
-  email: string
-}): ChatPartner {
+export function presentEmployerPartner(
+  row: { uid: string; userUid: string; contactPersonName: string | null; email: string },
+  state: PartnerState,
+): ChatPartner {
   return {
     uid: row.uid,
     first_name: employerDisplayName(row.contactPersonName, row.email),
     last_name: '',
     image_url: null,
+    user_id: row.userUid,
+    ...state,
   }
 }
 
@@ -85,6 +99,7 @@ export function presentEmployerPartner(row: {
 export function presentConversation(
   row: ConversationView,
   side: 'helper' | 'employer',
+  state: PartnerState,
 ): Conversation {
   const employer = row.employer
   return {
@@ -107,6 +122,8 @@ export function presentConversation(
       : null,
     unread_message_count: Number(row.unread),
     partner:
-      side === 'helper' ? presentEmployerPartner(employer) : presentHelperPartner(row.helper),
+      side === 'helper'
+        ? presentEmployerPartner(employer, state)
+        : presentHelperPartner(row.helper, state),
   }
 }

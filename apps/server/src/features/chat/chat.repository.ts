@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { chatConversations, chatMessages } from '../../db/schema'
 
@@ -61,6 +61,9 @@ export async function insertMessage(
 ): Promise<{ conversationUid: string; message: MessageRow } | undefined> {
   const c = chatConversations
   const m = chatMessages
+  const safetyFlags = message.safetyFlags ?? []
+  // A PostgreSQL array literal of the flags (fixed words: nothing to escape).
+  const flagsArray = `{${safetyFlags.join(',')}}`
   const result = await db.execute(sql`
     with conversation as (
       insert into ${c} (uid, employer_profile_uid, helper_profile_uid, last_message_uid,
@@ -72,10 +75,10 @@ export async function insertMessage(
       returning uid, last_message_seq
     )
     insert into ${m} (uid, seq, conversation_uid, sender_profile_uid, receiver_profile_uid,
-      content, client_message_id, created_at)
+      content, safety_flags, client_message_id, created_at)
     select ${message.uid}, conversation.last_message_seq, conversation.uid,
       ${message.senderProfileUid}, ${message.receiverProfileUid}, ${message.content},
-      ${message.clientMessageId ?? null}, ${message.createdAt}
+      ${flagsArray}::text[], ${message.clientMessageId ?? null}, ${message.createdAt}
     from conversation
     on conflict (sender_profile_uid, client_message_id) do nothing
     returning conversation_uid, seq`)
@@ -93,6 +96,8 @@ export async function insertMessage(
       conversationUid: row.conversation_uid,
       seq: Number(row.seq),
       clientMessageId: message.clientMessageId ?? null,
+      safetyFlags,
+      hiddenAt: null,
       readAt: null,
     },
   }
@@ -197,7 +202,8 @@ export async function findConversationsOf(db: Db, side: 'helper' | 'employer', p
     .select({
       conversation: chatConversations,
       lastMessage: {
-        content: chatMessages.content,
+        // A message Hearth removed shows as nothing in the list too.
+        content: sql<string>`case when ${chatMessages.hiddenAt} is null then ${chatMessages.content} else '' end`,
         createdAt: chatMessages.createdAt,
         senderProfileUid: chatMessages.senderProfileUid,
       },
@@ -228,4 +234,43 @@ export async function conversationExists(
       ),
     )
   return row !== undefined
+}
+
+/** A message with its conversation's two profiles (reports and the operators' page). */
+export async function findMessageWithConversation(db: Db, uid: string) {
+  const [row] = await db
+    .select({ message: chatMessages, conversation: chatConversations })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.uid, chatMessages.conversationUid))
+    .where(eq(chatMessages.uid, uid))
+  return row
+}
+
+/** Up to `each` messages either side of `seq` in a conversation, oldest first. */
+export async function messagesAround(db: Db, conversationUid: string, seq: number, each: number) {
+  const [before, after] = await Promise.all([
+    db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationUid, conversationUid), lte(chatMessages.seq, seq)))
+      .orderBy(desc(chatMessages.seq))
+      .limit(each + 1),
+    db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationUid, conversationUid), gt(chatMessages.seq, seq)))
+      .orderBy(chatMessages.seq)
+      .limit(each),
+  ])
+  return [...before.reverse(), ...after]
+}
+
+/** An operator removes a message's text after a report; false when it was already removed. */
+export async function hideMessage(db: Db, uid: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(chatMessages)
+    .set({ hiddenAt: now })
+    .where(and(eq(chatMessages.uid, uid), isNull(chatMessages.hiddenAt)))
+    .returning({ uid: chatMessages.uid })
+  return rows.length > 0
 }

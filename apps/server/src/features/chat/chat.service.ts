@@ -14,9 +14,19 @@ import { AppError } from '../../lib/errors'
 import { assertUnderLimits, pruneHits, recordHits, type Limit } from '../../lib/rate-limit'
 import { newUid } from '../../lib/tokens'
 import { findEmployerProfiles, type EmployerProfileRow } from '../employers/employers.service'
+import { ACCOUNT_SUSPENDED } from '@hearth/shared/safety'
+import { isWithheld } from '../../lib/moderation'
+import { safetyFlagsOf } from '../../lib/scam/scam-rules'
+import { suspendedAmong } from '../accounts/users.service'
+import { assertNotBlocked, blockedBy } from '../blocks/blocks.service'
 import { findHelperProfile } from '../helpers/helpers.service'
 import type { HelperRow } from '../helpers/helpers.presenter'
-import { employerDisplayName, helperDisplayName, presentMessage } from './chat.presenter'
+import {
+  employerDisplayName,
+  helperDisplayName,
+  presentMessage,
+  type PartnerState,
+} from './chat.presenter'
 import * as repo from './chat.repository'
 
 export type Side = Actor['role']
@@ -122,10 +132,17 @@ export async function sendMessage(
   )
   const now = deps.clock()
   // Drafts are hidden from employers: a conversation can only start with a published profile.
-  if (side === 'employer' && pair.helper.isDraft && !pair.conversation) throw conversationNotFound()
+  // So are profiles Hearth hid and suspended helpers' (issue 23).
+  const unlisted = pair.helper.isDraft || isWithheld(pair.helper)
+  if (side === 'employer' && unlisted && !pair.conversation) throw conversationNotFound()
   const sender = side === 'helper' ? pair.helper.uid : pair.employer.uid
   const receiver = side === 'helper' ? pair.employer.uid : pair.helper.uid
   if (pair.earlier) return { created: false, message: replay(pair.earlier, pair, input) }
+  const other = side === 'helper' ? pair.employer.userUid : pair.helper.userUid
+  await assertNotBlocked(deps, actor.userUid, other)
+  if ((await suspendedAmong(deps, [other])).size > 0) {
+    throw new AppError('account_suspended', ACCOUNT_SUSPENDED)
+  }
   if (side === 'employer') {
     await requireActiveAccess(deps, actor, tk('An active plan is needed to send messages.'))
   }
@@ -140,6 +157,7 @@ export async function sendMessage(
       senderProfileUid: sender,
       receiverProfileUid: receiver,
       content: input.content,
+      safetyFlags: safetyFlagsOf(input.content),
       clientMessageId: input.client_message_id ?? null,
       createdAt: now,
     },
@@ -169,4 +187,17 @@ export async function sendMessage(
   // Rare, so that no process has to own a timer (architecture.md "Scaling past one machine").
   if (Math.random() < 0.001) await pruneHits(deps.db, now)
   return { created: true, message }
+}
+
+/** Each partner's state as `userUid` sees it: suspended, and whether `userUid` blocked them. */
+export async function partnerStates(
+  deps: AppDeps,
+  userUid: string,
+  partners: string[],
+): Promise<(partner: string) => PartnerState> {
+  const [suspended, blocked] = await Promise.all([
+    suspendedAmong(deps, partners),
+    blockedBy(deps, userUid, partners),
+  ])
+  return (partner) => ({ suspended: suspended.has(partner), blocked: blocked.has(partner) })
 }

@@ -90,3 +90,12 @@ export async function setEmployerReferrerOnce(db: Db, uid: string, code: string)
     .where(eq(employerProfiles.uid, uid))
   return current?.referredBy
 }
+
+/** The profiles of these users (one each at most). */
+export async function findEmployerProfilesOfUsers(
+  db: Db,
+  userUids: string[],
+): Promise<EmployerProfileRow[]> {
+  if (userUids.length === 0) return []
+  return db.select().from(employerProfiles).where(inArray(employerProfiles.userUid, userUids))
+}

@@ -29,6 +29,11 @@ export function findEmployerUidOfUser(deps: AppDeps, userUid: string) {
 }
 
 /** Profiles by uid, for features that show the other side (chat). */
+/** The profiles of these users, for the names the operators and block lists show. */
+export function findEmployerProfilesOfUsers(deps: AppDeps, userUids: string[]) {
+  return repo.findEmployerProfilesOfUsers(deps.db, [...new Set(userUids)])
+}
+
 export function findEmployerProfiles(deps: AppDeps, uids: string[]) {
   return repo.findEmployerProfiles(deps.db, [...new Set(uids)])
 }

@@ -3,6 +3,7 @@ import { API_BASE_PATH } from '@hearth/shared/config'
 import { ageOn, hongKongToday } from '@hearth/shared/form-values'
 import { SAVED_HELPER_CATEGORIES, type SavedHelperCategory } from '@hearth/shared/helper-search'
 import type { HelperListItem, HelperProfile, SavedCategoryEntry } from '@hearth/shared/helpers'
+import { moderationOf } from '../../lib/moderation'
 import type { employerSavedHelpers, helperProfiles } from '../../db/schema'
 
 export type HelperRow = typeof helperProfiles.$inferSelect
@@ -117,6 +118,7 @@ export function presentHelperProfile(row: HelperRow, viewer: Viewer, now: Date):
           bank_account: row.bankAccount,
           referred_by: row.referredBy,
           passport_url: fileUrl(API_PATHS.helpers.passport, row.uid, row.passportKey, false),
+          moderation: moderationOf(row),
         }
       : {}),
     ...(viewer.kind === 'employer'

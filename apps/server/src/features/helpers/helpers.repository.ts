@@ -18,6 +18,7 @@ import { addDays, hongKongToday } from '@hearth/shared/form-values'
 import { HELPER_SEARCH_PAGE_SIZE, type HelperSearchQuery } from '@hearth/shared/helper-search'
 import type { Db } from '../../db/client'
 import { afterNewestFirst, type NewestFirstCursor } from '../../lib/keyset'
+import { isWithheld } from '../../lib/moderation'
 import { helperProfiles, helperSearch } from '../../db/schema'
 import { normalizeForSearch } from './helpers.mapping'
 import type { HelperRow } from './helpers.presenter'
@@ -69,9 +70,9 @@ export async function findHelpers(db: Db, uids: string[]): Promise<HelperRow[]> 
   return db.select().from(helperProfiles).where(inArray(helperProfiles.uid, uids))
 }
 
-/** A published profile has a search row; a draft has none. */
+/** A published profile has a search row; a draft, a hidden one or a suspended owner's has none. */
 async function syncSearchRow(db: Db, row: HelperRow): Promise<void> {
-  if (row.isDraft) {
+  if (!isListed(row)) {
     await db.delete(helperSearch).where(eq(helperSearch.uid, row.uid))
     return
   }
@@ -80,6 +81,10 @@ async function syncSearchRow(db: Db, row: HelperRow): Promise<void> {
     .insert(helperSearch)
     .values(values)
     .onConflictDoUpdate({ target: helperSearch.uid, set: values })
+}
+
+function isListed(row: HelperRow): boolean {
+  return !row.isDraft && !isWithheld(row)
 }
 
 export async function insertHelper(
@@ -103,7 +108,7 @@ export async function insertHelpers(
     const chunk = values.slice(start, start + 500)
     await db.transaction(async (tx) => {
       const rows = await tx.insert(helperProfiles).values(chunk).onConflictDoNothing().returning()
-      const published = rows.filter((row) => !row.isDraft).map(searchRowOf)
+      const published = rows.filter(isListed).map(searchRowOf)
       if (published.length) await tx.insert(helperSearch).values(published)
     })
   }
@@ -352,4 +357,34 @@ export function findHelperProfilesReferredBy(db: Db, code: string) {
     })
     .from(helperProfiles)
     .where(eq(helperProfiles.referredBy, code))
+}
+
+/**
+ * Sets the moderation columns of the profiles matched by `where` (an operator hid one, or its
+ * owner's account was suspended or restored) and brings their search rows in line, at once.
+ */
+export async function setModeration(
+  db: Db,
+  where: { uid: string } | { userUid: string },
+  changes: Partial<Pick<HelperRow, 'hiddenAt' | 'hiddenReason' | 'ownerSuspendedAt'>>,
+): Promise<HelperRow[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(helperProfiles)
+      .set(changes)
+      .where(
+        'uid' in where
+          ? eq(helperProfiles.uid, where.uid)
+          : eq(helperProfiles.userUid, where.userUid),
+      )
+      .returning()
+    for (const row of rows) await syncSearchRow(tx, row)
+    return rows
+  })
+}
+
+/** The profiles of these users (a user has one at most). */
+export async function findHelpersOfUsers(db: Db, userUids: string[]): Promise<HelperRow[]> {
+  if (userUids.length === 0) return []
+  return db.select().from(helperProfiles).where(inArray(helperProfiles.userUid, userUids))
 }

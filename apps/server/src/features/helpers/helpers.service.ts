@@ -4,6 +4,7 @@ import { tk } from '@hearth/shared/i18n-keys'
 import { accessOf } from '../../lib/access'
 import { assertRole, type Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
+import { isWithheld } from '../../lib/moderation'
 import { AppError, isUniqueViolation, type FieldErrors } from '../../lib/errors'
 import {
   recordReferralOnce,
@@ -86,7 +87,22 @@ export async function createHelperProfile(
           : error
       }),
   )
+  await reviewPublished(deps, row)
   return presentHelperProfile(row, { kind: 'owner' }, now)
+}
+
+/** A published profile's free texts go through the scam rules (a flagged one is reported). */
+async function reviewPublished(deps: AppDeps, row: HelperRow) {
+  if (row.isDraft) return
+  const experiences = row.pastExperiences.flatMap((entry) =>
+    Object.values(entry).filter((value): value is string => typeof value === 'string'),
+  )
+  await deps.moderation.reviewPublished(deps, {
+    type: 'helper_profile',
+    id: row.uid,
+    ownerUserUid: row.userUid,
+    texts: [row.jobTitle, row.aboutMe, row.experienceText, row.childrenText, ...experiences],
+  })
 }
 
 export async function updateHelperProfile(
@@ -114,6 +130,7 @@ export async function updateHelperProfile(
     reread: () => repo.findHelperByUid(deps.db, uid),
     missing: notFound,
   })
+  await reviewPublished(deps, row)
   return presentHelperProfile(row, { kind: 'owner' }, deps.clock())
 }
 
@@ -132,7 +149,7 @@ export async function getHelperProfile(deps: AppDeps, actor: Actor | undefined, 
   const row = await repo.findHelperByUid(deps.db, uid)
   if (!row) throw notFound()
   const viewer = await viewerFor(deps, actor, row)
-  if (row.isDraft && viewer.kind !== 'owner') throw notFound()
+  if ((row.isDraft || isWithheld(row)) && viewer.kind !== 'owner') throw notFound()
   return presentHelperProfile(row, viewer, deps.clock())
 }
 
@@ -158,6 +175,11 @@ export function findHelperProfile(deps: AppDeps, uid: string) {
 }
 
 /** Profiles by uid, for features that show the other side (chat). */
+/** The profiles of these users, for the names the operators and block lists show. */
+export function findHelpersOfUsers(deps: AppDeps, userUids: string[]) {
+  return repo.findHelpersOfUsers(deps.db, [...new Set(userUids)])
+}
+
 export function findHelperProfiles(deps: AppDeps, uids: string[]) {
   return repo.findHelpers(deps.db, [...new Set(uids)])
 }
@@ -215,7 +237,7 @@ export async function readPhoto(
 ) {
   const row = await repo.findHelperByUid(deps.db, uid)
   const key = variant === 'photo' ? row?.photoKey : row?.thumbnailKey
-  if (!row || !key || (row.isDraft && actor?.userUid !== row.userUid))
+  if (!row || !key || ((row.isDraft || isWithheld(row)) && actor?.userUid !== row.userUid))
     throw new AppError('not_found', tk('Not found.'))
   const file = await deps.files.read(key)
   if (!file) throw new AppError('not_found', tk('Not found.'))
@@ -251,4 +273,22 @@ export function helpersForSitemap(
 /** Helpers who gave `code` as their referrer, with their names. */
 export function findHelpersReferredBy(deps: AppDeps, code: string) {
   return repo.findHelperProfilesReferredBy(deps.db, code)
+}
+
+/** An operator hides a profile after a report (issue 23): out of search and public pages at once. */
+export async function hideHelperProfile(deps: AppDeps, uid: string, reason: string) {
+  const [row] = await repo.setModeration(
+    deps.db,
+    { uid },
+    {
+      hiddenAt: deps.clock(),
+      hiddenReason: reason,
+    },
+  )
+  return row
+}
+
+/** A suspension withholds the owner's profile; lifting it restores it (unless it was hidden). */
+export async function setHelperOwnerSuspended(deps: AppDeps, userUid: string, at: Date | null) {
+  await repo.setModeration(deps.db, { userUid }, { ownerSuspendedAt: at })
 }

@@ -19,6 +19,7 @@ import type { JobListItem, JobPosting, MyApplication } from '@hearth/shared/jobs
 import { translate } from '@hearth/shared/translate'
 import type { findHelperProfiles } from '../helpers/helpers.service'
 import type { ApplicationRow } from './applications.repository'
+import { moderationOf } from '../../lib/moderation'
 import { effectiveStatus, type PostingRow } from './jobs.mapping'
 
 export type HelperRow = Awaited<ReturnType<typeof findHelperProfiles>>[number]
@@ -124,7 +125,9 @@ export function presentPosting(row: PostingRow, view: PostingView): JobPosting {
     subscription_status: subscriptionStatusOf(row, view.now),
     trusted_employer: subscriptionStatusOf(row, view.now) === 'premium',
     applications: postingApplicationsOf(view.applications),
-    ...(view.isOwner ? { applications_count: view.applications.length } : {}),
+    ...(view.isOwner
+      ? { applications_count: view.applications.length, moderation: moderationOf(row) }
+      : {}),
     employer_profile_details: { company_name: null, contact_person_name: view.contactPersonName },
     my_application: myApplicationOf(view.myApplication),
     is_owner: view.isOwner,

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobPostings, jobPostingViews, jobSearch } from '../../db/schema'
 import { JOB_SEARCH_STATUSES } from '@hearth/shared/job-options'
+import { isWithheld } from '../../lib/moderation'
 import {
   expiryCutoff,
   planRankOf,
@@ -17,8 +18,15 @@ import {
 const p = jobPostings
 const s = jobSearch
 
-/** Writes a posting's search row (insert or replace), in the caller's transaction. */
+/**
+ * Writes a posting's search row (insert or replace), in the caller's transaction; a posting
+ * Hearth hid, or whose owner is suspended, has none (issue 23).
+ */
 async function syncSearchRow(db: Db, row: PostingRow): Promise<void> {
+  if (isWithheld(row)) {
+    await db.delete(s).where(eq(s.uid, row.uid))
+    return
+  }
   const values = searchRowOf(row)
   await db.insert(s).values(values).onConflictDoUpdate({ target: s.uid, set: values })
 }
@@ -47,7 +55,8 @@ export async function insertPostings(
         .values(values.slice(start, start + 500))
         .onConflictDoNothing()
         .returning()
-      if (rows.length) await tx.insert(s).values(rows.map(searchRowOf))
+      const listed = rows.filter((row) => !isWithheld(row))
+      if (listed.length) await tx.insert(s).values(listed.map(searchRowOf))
     })
   }
 }
@@ -79,8 +88,11 @@ export async function findPostingForOwner(
 
 /** Effectively ACTIVE now, in SQL: ACTIVE and not past its lifetime (`effectiveStatus`). */
 function isActiveNow(now: Date): SQL {
-  return and(eq(p.status, 'ACTIVE'), gte(p.updatedAt, expiryCutoff(now)))!
+  return and(eq(p.status, 'ACTIVE'), gte(p.updatedAt, expiryCutoff(now)), NOT_WITHHELD)!
 }
+
+/** Neither hidden by an operator nor its owner suspended (issue 23). */
+const NOT_WITHHELD = and(isNull(p.hiddenAt), isNull(p.ownerSuspendedAt))!
 
 /**
  * The posting only while its effective status is ACTIVE (`effectiveStatus`): what anyone may
@@ -107,7 +119,7 @@ export async function findListedPosting(db: Db, uid: string): Promise<PostingRow
   const [row] = await db
     .select()
     .from(p)
-    .where(and(eq(p.uid, uid), inArray(p.status, [...JOB_SEARCH_STATUSES])))
+    .where(and(eq(p.uid, uid), inArray(p.status, [...JOB_SEARCH_STATUSES]), NOT_WITHHELD))
   return row
 }
 
@@ -232,4 +244,39 @@ export async function recordView(
 /** Forgets the view marks of days before `day`; they can no longer change a count. */
 export async function pruneViews(db: Db, day: string): Promise<void> {
   await db.delete(jobPostingViews).where(lt(jobPostingViews.day, day))
+}
+
+/** Sets the moderation columns of the postings matched by `where` and their search rows, at once. */
+export async function setModeration(
+  db: Db,
+  where: { uid: string } | { employerProfileUid: string },
+  changes: Partial<Pick<PostingRow, 'hiddenAt' | 'hiddenReason' | 'ownerSuspendedAt'>>,
+): Promise<PostingRow[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(p)
+      .set(changes)
+      .where(
+        'uid' in where ? eq(p.uid, where.uid) : eq(p.employerProfileUid, where.employerProfileUid),
+      )
+      .returning()
+    for (const row of rows) await syncSearchRow(tx, row)
+    return rows
+  })
+}
+
+/** Whether the employer has a posting anyone may read now (listed and not withheld). */
+export async function employerHasListedPosting(db: Db, employerProfileUid: string) {
+  const [row] = await db
+    .select({ uid: p.uid })
+    .from(p)
+    .where(
+      and(
+        eq(p.employerProfileUid, employerProfileUid),
+        inArray(p.status, [...JOB_SEARCH_STATUSES]),
+        NOT_WITHHELD,
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }

@@ -10,6 +10,7 @@ import { accessOf, requireActiveAccess } from '../../lib/access'
 import { assertRole, type Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
+import { isWithheld } from '../../lib/moderation'
 import { newUid } from '../../lib/tokens'
 import { withTransaction } from '../../lib/transaction'
 import { findEmployerProfiles } from '../employers/employers.service'
@@ -98,8 +99,20 @@ export async function createPosting(
       updatedAt: now,
     })
   })
+  await reviewPublished(deps, actor, row)
   const [posting] = await presentOwn(deps, actor, [row], lang)
   return posting!
+}
+
+/** A posting going out to helpers passes through the scam rules (a flagged one is reported). */
+async function reviewPublished(deps: AppDeps, actor: Actor, row: PostingRow) {
+  if (row.status !== 'ACTIVE') return
+  await deps.moderation.reviewPublished(deps, {
+    type: 'job_posting',
+    id: row.uid,
+    ownerUserUid: actor.userUid,
+    texts: [row.jobTitle, row.jobDescription, row.jobDescriptionNotes, row.aboutOurFamily],
+  })
 }
 
 /** `PUT /employer/postings/{uid}/`: the owner only; the status may change freely (§4). */
@@ -129,6 +142,7 @@ export async function updatePosting(
     })
   })
   if (!row) throw postingNotFound()
+  await reviewPublished(deps, actor, row)
   const [posting] = await presentOwn(deps, actor, [row], lang)
   return posting!
 }
@@ -162,7 +176,7 @@ export async function getPosting(
   const row = mine
     ? await repo.findPostingByUid(deps.db, mine.jobPostingUid)
     : await repo.findListedPosting(deps.db, uid)
-  if (!row) throw postingNotFound()
+  if (!row || isWithheld(row)) throw postingNotFound()
   if (actor?.role === 'helper') {
     await repo.recordView(deps.db, row.uid, actor.userUid, hongKongToday(now))
     // Marks of past days can no longer change a count; rare, so no process owns a timer.
@@ -232,4 +246,59 @@ export function insertPostingRows(
   rows: Parameters<typeof repo.insertPostings>[1],
 ) {
   return repo.insertPostings(deps.db, rows)
+}
+
+/** An operator hides a posting after a report (issue 23): out of search and its page at once. */
+export async function hidePosting(deps: AppDeps, uid: string, reason: string) {
+  const [row] = await repo.setModeration(
+    deps.db,
+    { uid },
+    {
+      hiddenAt: deps.clock(),
+      hiddenReason: reason,
+    },
+  )
+  return row
+}
+
+/** A suspension withholds the employer's postings; lifting it restores them (hidden ones stay). */
+export async function setPostingsOwnerSuspended(
+  deps: AppDeps,
+  employerProfileUid: string,
+  at: Date | null,
+) {
+  await repo.setModeration(deps.db, { employerProfileUid }, { ownerSuspendedAt: at })
+}
+
+/** A posting by uid whatever its state, for the operators' report page. */
+export function findPostingForModeration(deps: AppDeps, uid: string) {
+  return repo.findPostingByUid(deps.db, uid)
+}
+
+/**
+ * A posting the actor may report: their own (`own`, which they may not report), one anyone may
+ * read, or one they applied to; undefined (a 404) otherwise. Unlike `getPosting`, no view counts.
+ */
+export async function postingForReport(
+  deps: AppDeps,
+  actor: Actor,
+  uid: string,
+): Promise<{ row: PostingRow; own: boolean } | undefined> {
+  const row = await repo.findPostingByUid(deps.db, uid)
+  if (!row) return undefined
+  if (actor.role === 'employer' && actor.employerProfileUid === row.employerProfileUid) {
+    return { row, own: true }
+  }
+  const listed = await repo.findListedPosting(deps.db, uid)
+  if (listed) return { row, own: false }
+  const helperUid = actor.role === 'helper' ? actor.helperProfileUid : null
+  const [applied] = helperUid
+    ? await applicationsRepo.applicationsOfHelper(deps.db, helperUid, [uid])
+    : []
+  return applied && !isWithheld(row) ? { row, own: false } : undefined
+}
+
+/** Whether a helper may see this employer at all: it has a posting anyone may read. */
+export function employerHasListedPosting(deps: AppDeps, employerProfileUid: string) {
+  return repo.employerHasListedPosting(deps.db, employerProfileUid)
 }

@@ -75,6 +75,8 @@ export function createPageCache(options: {
   const maxEntries = options.maxEntries ?? 1000
   const entries = new Map<string, Entry>()
   const rendering = new Map<string, Promise<{ page: EncodedPage; keep: boolean }>>()
+  // Raised by `clear`: a render that began before it is not kept.
+  let generation = 0
 
   return {
     /** The kept page for `key`, else the one `make` renders. */
@@ -88,10 +90,11 @@ export function createPageCache(options: {
       if (kept) entries.delete(key)
       let pending = rendering.get(key)
       if (pending) return { page: (await pending).page, hit: true }
+      const started = generation
       pending = make().finally(() => rendering.delete(key))
       rendering.set(key, pending)
       const { page, keep } = await pending
-      if (keep) {
+      if (keep && started === generation) {
         page.compact()
         entries.set(key, { page, expires: options.clock().getTime() + ttl })
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
@@ -100,6 +103,12 @@ export function createPageCache(options: {
     },
     get size() {
       return entries.size
+    },
+    /** Forgets every kept page, and any render under way (issue 23: a record was hidden). */
+    clear() {
+      generation += 1
+      entries.clear()
+      rendering.clear()
     },
   }
 }

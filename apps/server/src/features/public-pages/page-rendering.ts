@@ -115,7 +115,7 @@ export function pageResponder(
     return { page: new EncodedPage(status, html), keep: page.kind === 'page' }
   }
 
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const respond = async (request: FastifyRequest, reply: FastifyReply) => {
     const signedInHint = signedInHintOf(request)
     const { page, hit } =
       cache && !signedInHint
@@ -131,6 +131,9 @@ export function pageResponder(
       .type('text/html; charset=utf-8')
       .send(await page.body(encoding))
   }
+  /** Drops every kept page (a record was hidden or its owner suspended: issue 23). */
+  const forget = () => cache?.clear()
+  return Object.assign(respond, { forget })
 }
 
 const SHELL: RenderedPage = { kind: 'shell', language: 'en' }

@@ -1,6 +1,16 @@
 import { useEffect, useRef } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { Gift, IdCard, LogIn, LogOut, UserPlus, UserRound, X } from 'lucide-react'
+import {
+  Flag,
+  Gift,
+  IdCard,
+  LogIn,
+  LogOut,
+  ShieldCheck,
+  UserPlus,
+  UserRound,
+  X,
+} from 'lucide-react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../../components/ui/button'
@@ -109,6 +119,16 @@ export function MobileMenuPanel({ open, onOpenChange: setOpen }: MobileMenuPanel
                   <Gift aria-hidden="true" className="size-5 text-orange-700" />
                   {t('Referral programme')}
                 </Link>
+                <Link to={paths.myReports()} onClick={closeSoon} className={ROW_CLASSES}>
+                  <Flag aria-hidden="true" className="size-5 text-orange-700" />
+                  {t('My reports')}
+                </Link>
+                {user.is_operator ? (
+                  <Link to={paths.operator()} onClick={closeSoon} className={ROW_CLASSES}>
+                    <ShieldCheck aria-hidden="true" className="size-5 text-orange-700" />
+                    {t('Operator console')}
+                  </Link>
+                ) : null}
                 <CopyReferralCodeButton code={user.referral_code} />
                 <button
                   type="button"

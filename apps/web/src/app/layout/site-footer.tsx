@@ -39,6 +39,11 @@ export function SiteFooter() {
                 {t('FAQ')}
               </Link>
             </li>
+            <li>
+              <Link to={paths.stayingSafe()} className={FOOTER_LINK}>
+                {t('Staying safe')}
+              </Link>
+            </li>
           </ul>
         </div>
         <nav aria-label={t('Legal')}>

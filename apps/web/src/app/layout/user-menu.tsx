@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Check, Copy, Gift, IdCard, LogOut, UserRound } from 'lucide-react'
+import { Check, Copy, Flag, Gift, IdCard, LogOut, ShieldCheck, UserRound } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { UserSession } from '@hearth/shared/accounts'
@@ -87,6 +87,22 @@ export function UserMenu({ user, defaultOpen, focusTrigger }: UserMenuProps) {
             <Gift aria-hidden="true" className="size-4 text-orange-700" />
             {t('Referral programme')}
           </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={ITEM_CLASSES}
+            onSelect={() => void navigate(paths.myReports())}
+          >
+            <Flag aria-hidden="true" className="size-4 text-orange-700" />
+            {t('My reports')}
+          </DropdownMenu.Item>
+          {user.is_operator ? (
+            <DropdownMenu.Item
+              className={ITEM_CLASSES}
+              onSelect={() => void navigate(paths.operator())}
+            >
+              <ShieldCheck aria-hidden="true" className="size-4 text-orange-700" />
+              {t('Operator console')}
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item
             className={ITEM_CLASSES}
             disabled={!code}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeft, UserRound } from 'lucide-react'
@@ -14,6 +15,8 @@ type ChatHeaderProps = {
   loading: boolean
   /** Came from the conversation list: back goes there rather than to the spec's default. */
   fromChats: boolean
+  /** Report and Block (the safety feature), composed in by the app. */
+  actions?: ReactNode
 }
 
 export function ChatHeader({
@@ -23,6 +26,7 @@ export function ChatHeader({
   photo,
   loading,
   fromChats,
+  actions,
 }: ChatHeaderProps) {
   const { t } = useTranslation()
   // docs/spec/marketplace.md §2: back goes to /find-helpers for employers and to / for helpers.
@@ -72,6 +76,7 @@ export function ChatHeader({
           <span className="sr-only sm:not-sr-only">{t('View Profile')}</span>
         </Link>
       ) : null}
+      {actions}
     </header>
   )
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useQueryClient } from '@tanstack/react-query'
@@ -18,24 +18,41 @@ import {
   useChatPartner,
   useMessages,
   chatViewerOf,
+  chatKeys,
   type ChatViewer,
 } from './chat-api'
 import { addMessagesToCache } from './chat-cache'
 import { ChatHeader } from './chat-header'
 import { isBlank, messageProblem } from './chat-validation'
-import { partnerNameOf } from './chat-types'
+import { partnerNameOf, type ChatPartner } from './chat-types'
 import { Composer } from './composer'
 import type { ChatRouteState } from './conversation-row'
 import { displayMessages } from './display-messages'
-import { MessageList } from './message-list'
+import { MessageList, type IncomingMessage } from './message-list'
 import { MessagesPlaceholder, SendFailureAlert, type SendFailure } from './chat-states'
 import { SubscribeDialog } from './subscribe-dialog'
 import { useConversationSync } from './use-conversation-sync'
 import { useSendMessage } from './use-send-message'
 
+/** What the safety feature adds to a conversation (issue 23), composed in by the app. */
+export type ChatSafetySlots = {
+  /** Under each stored message from the other side: its scam warning, or Report. */
+  incomingNote?: (message: IncomingMessage) => ReactNode
+  /** In the header: Block (and, for a helper, Report the employer). */
+  headerActions?: (input: {
+    viewer: ChatViewer
+    partnerUid: string
+    partner: ChatPartner
+    partnerName: string
+    /** Refetches what a block changes: the partner and the conversation list. */
+    onChanged: () => Promise<unknown>
+  }) => ReactNode
+}
+
 type ChatPageProps = {
   /** The plan page, when the app has one (docs/spec/marketplace.md §6: Subscribe goes to /subscription). */
   subscriptionPath?: string | null
+  safety?: ChatSafetySlots
 }
 
 function readRouteState(state: unknown): ChatRouteState {
@@ -51,7 +68,7 @@ function readRouteState(state: unknown): ChatRouteState {
  * /chat/:chatPartnerId: one conversation, live (docs/spec/marketplace.md §2 "Chat screen"). The
  * router lets in only a signed-in user with a detail profile (<RequireAuth requireProfile>).
  */
-export function ChatPage({ subscriptionPath = null }: ChatPageProps) {
+export function ChatPage({ subscriptionPath = null, safety = {} }: ChatPageProps) {
   const { user } = useAuth()
   const { chatPartnerId = '' } = useParams()
   const location = useLocation()
@@ -66,6 +83,7 @@ export function ChatPage({ subscriptionPath = null }: ChatPageProps) {
       partnerUid={chatPartnerId}
       routeState={readRouteState(location.state)}
       subscriptionPath={subscriptionPath}
+      safety={safety}
     />
   )
 }
@@ -76,6 +94,7 @@ type ConversationProps = {
   partnerUid: string
   routeState: ChatRouteState
   subscriptionPath: string | null
+  safety: ChatSafetySlots
 }
 
 function Conversation({
@@ -84,6 +103,7 @@ function Conversation({
   partnerUid,
   routeState,
   subscriptionPath,
+  safety,
 }: ConversationProps) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
@@ -176,9 +196,38 @@ function Conversation({
           photo={partner.data?.image_url}
           loading={partner.isPending}
           fromChats={routeState.fromChats === true}
+          actions={
+            partner.data
+              ? safety.headerActions?.({
+                  viewer,
+                  partnerUid,
+                  partner: partner.data,
+                  partnerName,
+                  onChanged: () =>
+                    Promise.all([
+                      partner.refetch(),
+                      queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }),
+                    ]),
+                })
+              : null
+          }
         />
+        {partner.data?.suspended ? (
+          <Alert tone="info" className="m-2 sm:m-3">
+            <p>{t('This account has been suspended')}</p>
+          </Alert>
+        ) : partner.data?.blocked ? (
+          <Alert tone="info" className="m-2 sm:m-3">
+            <p>
+              {t('You blocked {{name}}. Unblock them to send messages again.', {
+                name: partnerName,
+              })}
+            </p>
+          </Alert>
+        ) : null}
         <MessageList
           messages={display}
+          renderIncomingNote={safety.incomingNote}
           partnerName={partnerName}
           hasOlder={messages.hasNextPage}
           loadingOlder={messages.isFetchingNextPage}
@@ -205,6 +254,7 @@ function Conversation({
           }
         />
         <Composer
+          disabled={Boolean(partner.data?.suspended || partner.data?.blocked)}
           value={draft}
           onChange={setDraft}
           onSend={onSend}

@@ -76,6 +76,13 @@ export function SendFailureAlert({
 }) {
   const { t } = useTranslation()
   const { error } = failure
+  // Blocked either way, or the other account suspended (issue 23): the server's sentence says so.
+  if (error instanceof ApiError && (error.code === 'blocked' || error.code === 'account_suspended'))
+    return (
+      <Alert tone="error">
+        <p>{error.detail}</p>
+      </Alert>
+    )
   if (error instanceof ApiError && error.status === 403 && viewer.userType === 'helper')
     return (
       <Alert tone="error">

@@ -52,6 +52,9 @@ export const MARIA: ChatPartner = ChatPartnerSchema.parse({
   first_name: 'Maria',
   last_name: 'Santos',
   image_url: null,
+  user_id: 'user-h1',
+  suspended: false,
+  blocked: false,
 })
 
 let seq = 0
@@ -76,6 +79,8 @@ export function makeMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     is_read: false,
     client_message_id: null,
     cursor: `cursor${seq}`,
+    safety_flags: [],
+    removed: false,
     ...overrides,
   })
 }

@@ -21,6 +21,8 @@ type ComposerProps = {
   textareaRef: RefObject<HTMLTextAreaElement | null>
   /** A send failure, shown above the box. */
   error?: ReactNode
+  /** No message can go (the other side is blocked or suspended): the page says why. */
+  disabled?: boolean
 }
 
 /** Enter sends and Shift+Enter starts a new line; while an input method is composing, Enter is its own. */
@@ -31,11 +33,12 @@ export function Composer({
   partnerName,
   textareaRef,
   error,
+  disabled = false,
 }: ComposerProps) {
   const { t } = useTranslation()
   const id = useId()
   const problem = isBlank(value) ? null : messageProblem(value)
-  const canSend = !isBlank(value) && problem === null
+  const canSend = !disabled && !isBlank(value) && problem === null
   const left = CHAT_MESSAGE_MAX_LENGTH - value.length
   const showCounter = left <= COUNTER_THRESHOLD
 
@@ -78,12 +81,13 @@ export function Composer({
           rows={1}
           value={value}
           enterKeyHint="send"
+          disabled={disabled}
           placeholder={t('Write a message…')}
           aria-invalid={problem ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
-          className="block max-h-40 min-h-11 w-full min-w-0 flex-1 resize-none rounded-2xl border border-stone-400 bg-white px-4 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:outline-3 focus:outline-offset-1 focus:outline-orange-700 aria-invalid:border-red-600"
+          className="block max-h-40 min-h-11 w-full min-w-0 flex-1 resize-none rounded-2xl border border-stone-400 bg-white px-4 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:outline-3 focus:outline-offset-1 focus:outline-orange-700 aria-invalid:border-red-600 disabled:bg-stone-100"
         />
         <Button
           type="submit"

@@ -39,7 +39,15 @@ test('each conversation shows the partner, the last message, its time and the un
         makeConversation({
           uid: 'c2',
           helper_profile_uid: 'h2',
-          partner: { uid: 'h2', first_name: 'Siti', last_name: 'Rahayu', image_url: null },
+          partner: {
+            uid: 'h2',
+            first_name: 'Siti',
+            last_name: 'Rahayu',
+            image_url: null,
+            user_id: 'user-1',
+            suspended: false,
+            blocked: false,
+          },
           last_message: { content: 'Thank you', timestamp: '2026-02-01T02:00:00Z', sender: 'emp1' },
           unread_message_count: 0,
         }),
@@ -67,7 +75,15 @@ test('a live message moves its conversation to the top with the new preview and 
         makeConversation({
           uid: 'c2',
           helper_profile_uid: 'h2',
-          partner: { uid: 'h2', first_name: 'Siti', last_name: 'Rahayu', image_url: null },
+          partner: {
+            uid: 'h2',
+            first_name: 'Siti',
+            last_name: 'Rahayu',
+            image_url: null,
+            user_id: 'user-1',
+            suspended: false,
+            blocked: false,
+          },
           unread_message_count: 0,
         }),
         makeConversation({

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { MessagesSquare, Search } from 'lucide-react'
+import { MessagesSquare, Search, ShieldCheck } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
 import { EmptyNote } from '../../components/ui/empty-note'
+import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { LoadFailed } from '../../components/ui/load-failed'
 import { useAuth } from '../../lib/auth'
 import { paths } from '../../lib/paths'
@@ -55,6 +56,15 @@ export function ConversationsPage() {
           </ul>
         )}
       </section>
+      <p className="mt-6 flex items-start gap-2 text-sm text-stone-700">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+        <span>
+          {t('Hearth never asks for fees in chat.')}{' '}
+          <Link to={paths.stayingSafe()} className={LINK_CLASSES}>
+            {t('How to stay safe when you chat')}
+          </Link>
+        </span>
+      </p>
     </PageFrame>
   )
 }

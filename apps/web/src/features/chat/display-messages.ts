@@ -7,10 +7,13 @@ function fromServer(viewer: ChatViewer, message: ChatMessage): DisplayMessage {
   return {
     // The client message id keeps the optimistic copy and the server's one the same element.
     key: message.client_message_id ?? message.uid,
+    id: message.uid,
     content: message.content,
     sentAt: sentAtOf(message),
     mine: isOwnMessage(viewer, message),
     pending: false,
+    flags: message.safety_flags ?? [],
+    removed: message.removed === true,
   }
 }
 

@@ -5,15 +5,22 @@ import { Clock } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { useLanguage } from '../../lib/i18n'
 import { dayKey, formatClockTime, formatDayHeading, formatFullTime } from './chat-time'
+import type { SafetyFlag } from '@hearth/shared/safety-flags'
 import { MessageText } from './message-text'
 
 export type DisplayMessage = {
   /** Stable across the optimistic copy and the server's message (the client message id). */
   key: string
+  /** The server's uid, once stored (what a report names). */
+  id?: string
   content: string
   sentAt: string
   mine: boolean
   pending: boolean
+  /** What Hearth's scam rules found (issue 23): the recipient sees a warning under it. */
+  flags?: readonly SafetyFlag[]
+  /** Removed by Hearth after a report. */
+  removed?: boolean
 }
 
 /** Within this many pixels of the end counts as "reading the newest", so new messages scroll in. */
@@ -29,7 +36,12 @@ type MessageListProps = {
   placeholder?: ReactNode
   /** A failure to load older messages. */
   olderError?: ReactNode
+  /** Under each stored message from the other side: its scam warning, or Report (composed in by the app). */
+  renderIncomingNote?: (message: IncomingMessage) => ReactNode
 }
+
+/** A stored message from the other side, as the safety controls need it. */
+export type IncomingMessage = { id: string; flags: readonly SafetyFlag[] }
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
@@ -43,6 +55,7 @@ export function MessageList({
   onLoadOlder,
   placeholder,
   olderError,
+  renderIncomingNote,
 }: MessageListProps) {
   const { t } = useTranslation()
   const language = useLanguage()
@@ -126,7 +139,11 @@ export function MessageList({
                       </h2>
                     </li>
                   ) : null}
-                  <MessageBubble message={message} partnerName={partnerName} />
+                  <MessageBubble
+                    message={message}
+                    partnerName={partnerName}
+                    renderIncomingNote={renderIncomingNote}
+                  />
                 </Fragment>
               )
             })}
@@ -139,13 +156,22 @@ export function MessageList({
   )
 }
 
-function MessageBubble({ message, partnerName }: { message: DisplayMessage; partnerName: string }) {
+function MessageBubble({
+  message,
+  partnerName,
+  renderIncomingNote,
+}: {
+  message: DisplayMessage
+  partnerName: string
+  renderIncomingNote: MessageListProps['renderIncomingNote']
+}) {
   const { t } = useTranslation()
   const language = useLanguage()
   const { mine, pending } = message
+  const incoming = !mine && !pending && message.id !== undefined && !message.removed
   return (
     <li
-      className={`flex ${mine ? 'justify-end' : 'justify-start'}`}
+      className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}
       data-pending={pending || undefined}
     >
       <div
@@ -156,7 +182,13 @@ function MessageBubble({ message, partnerName }: { message: DisplayMessage; part
         } ${pending ? 'opacity-75' : ''}`}
       >
         <span className="sr-only">{mine ? t('You:') : t('{{name}}:', { name: partnerName })} </span>
-        <MessageText content={message.content} className="text-[0.9375rem] leading-6" />
+        {message.removed ? (
+          <p className="text-[0.9375rem] leading-6 text-stone-600 italic">
+            {t('This message was removed by Hearth.')}
+          </p>
+        ) : (
+          <MessageText content={message.content} className="text-[0.9375rem] leading-6" />
+        )}
         <p
           className={`mt-0.5 flex items-center justify-end gap-1 text-xs ${mine ? 'text-orange-50' : 'text-stone-600'}`}
         >
@@ -172,6 +204,9 @@ function MessageBubble({ message, partnerName }: { message: DisplayMessage; part
           )}
         </p>
       </div>
+      {incoming && renderIncomingNote
+        ? renderIncomingNote({ id: message.id!, flags: message.flags ?? [] })
+        : null}
     </li>
   )
 }

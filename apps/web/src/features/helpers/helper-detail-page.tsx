@@ -26,6 +26,8 @@ type HelperDetailPageProps = {
   renderCategoryPanel?: (profile: HelperProfile, name: string) => ReactNode
   /** The employer's Chat button, composed in by the app. */
   renderChatAction?: (profile: HelperProfile, name: string) => ReactNode
+  /** Report this profile (the safety feature), for anyone but its owner. */
+  renderReport?: (profile: HelperProfile) => ReactNode
 }
 
 /**
@@ -44,7 +46,11 @@ function useBackToSearch(): { to: string; cameFromSearch: boolean } {
   return { to: paths.findHelpers(from), cameFromSearch: true }
 }
 
-export function HelperDetailPage({ renderCategoryPanel, renderChatAction }: HelperDetailPageProps) {
+export function HelperDetailPage({
+  renderCategoryPanel,
+  renderChatAction,
+  renderReport,
+}: HelperDetailPageProps) {
   const { t } = useTranslation()
   const language = useLanguage()
   const { id = '' } = useParams()
@@ -112,8 +118,19 @@ export function HelperDetailPage({ renderCategoryPanel, renderChatAction }: Help
             <PencilLine aria-hidden="true" className="size-4" />
             {t('Edit my profile')}
           </Link>
-        ) : null}
+        ) : (
+          (renderReport?.(data) ?? null)
+        )}
       </div>
+
+      {data.moderation ? (
+        <Alert tone="error" className="mt-4">
+          <p className="font-semibold">
+            {t('Hearth has hidden your profile. Employers cannot find or open it.')}
+          </p>
+          <p>{t('Reason: {{reason}}', { reason: data.moderation.reason })}</p>
+        </Alert>
+      ) : null}
 
       {data.isDraft ? (
         <Alert tone="info" className="mt-4">

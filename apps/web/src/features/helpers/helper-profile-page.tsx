@@ -142,6 +142,14 @@ export function HelperProfilePage({ mode }: HelperProfilePageProps) {
             </Link>
           ) : null}
         </div>
+        {profile?.moderation ? (
+          <Alert tone="error">
+            <p className="font-semibold">
+              {t('Hearth has hidden your profile. Employers cannot find or open it.')}
+            </p>
+            <p>{t('Reason: {{reason}}', { reason: profile.moderation.reason })}</p>
+          </Alert>
+        ) : null}
         {profile?.isDraft ? (
           <Alert tone="info">
             <p className="font-semibold">{t('Your profile is a draft.')}</p>

@@ -32,6 +32,14 @@ export function HelperSection() {
               </li>
             ))}
           </ul>
+          <p className="mt-6 text-lg">
+            <Link
+              to={paths.stayingSafe()}
+              className="font-semibold text-white underline underline-offset-4 hover:text-teal-100 focus-visible:rounded-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {t('Staying safe: how to spot fake jobs and fee scams')}
+            </Link>
+          </p>
           {user ? null : (
             <Link
               to={paths.register({ type: 'helper' })}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Eye, PencilLine, Users } from 'lucide-react'
@@ -44,7 +45,12 @@ function useBack(isOwner: boolean, isHelper: boolean) {
  * /view-job/{uid} (helpers) and /jobs/{uid} (the posting view linked from My postings): the
  * posting, the employer's name, Apply / Withdraw / Chat for helpers and Edit for the owner.
  */
-export function JobDetailPage() {
+export function JobDetailPage({
+  renderReport,
+}: {
+  /** Report this posting (the safety feature, composed in by the app), for anyone but its owner. */
+  renderReport?: (job: JobPosting) => ReactNode
+} = {}) {
   const { t } = useTranslation()
   const { uid = '' } = useParams()
   const location = useLocation()
@@ -86,6 +92,15 @@ export function JobDetailPage() {
 
       {!isOwner && data.status !== 'ACTIVE' ? <NoLongerOpen job={data} /> : null}
 
+      {data.moderation ? (
+        <Alert tone="error" className="mt-4">
+          <p className="font-semibold">
+            {t('Hearth has hidden this posting. Helpers cannot find or open it.')}
+          </p>
+          <p>{t('Reason: {{reason}}', { reason: data.moderation.reason })}</p>
+        </Alert>
+      ) : null}
+
       {liveNotice ? (
         <Alert tone="info" className="mt-4">
           {liveNotice}
@@ -105,6 +120,8 @@ export function JobDetailPage() {
       <div className="mt-4 space-y-4">
         <JobSections job={data} />
       </div>
+
+      {isOwner || !renderReport ? null : <div className="mt-6">{renderReport(data)}</div>}
 
       {back ? (
         <p className="mt-8">

@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths'
 import { labelOf } from './job-format'
 import { useMyPostings } from './jobs-api'
 import { useJobLiveUpdates } from './use-job-live-updates'
+import { StatusBadge } from '../../components/ui/status-badge'
 import { JobStatusBadge } from './status-badge'
 import { viewerOf } from '../../lib/viewer'
 import { PageFrame } from '../../components/ui/page-frame'
@@ -111,7 +112,14 @@ function PostingCard({ posting }: { posting: PostingWithApplications }) {
             {posting.job_title}
           </Link>
         </h2>
-        <JobStatusBadge status={posting.status} />
+        <span className="flex flex-wrap gap-2">
+          {posting.moderation ? (
+            <StatusBadge tone="danger" name={t('Job status:')}>
+              {t('Hidden by Hearth')}
+            </StatusBadge>
+          ) : null}
+          <JobStatusBadge status={posting.status} />
+        </span>
       </div>
       <p className="mt-1 text-sm text-stone-700">{facts.join(' · ')}</p>
 
