@@ -125,6 +125,8 @@ export function capabilityOf(file) {
     if (/^payroll/.test(name)) return 'payroll'
     if (/^timeline/.test(name)) return 'timeline'
     if (/^documents/.test(name)) return 'documents'
+    if (/^safety/.test(name)) return 'safety'
+    if (/^operator/.test(name)) return 'operator'
   }
   return 'common'
 }

@@ -1,4 +1,4 @@
-import type { ChatSafetySlots } from '../features/chat/chat-page'
+import { ChatPage, type ChatSafetySlots } from '../features/chat/chat-page'
 import { BlockButton, ReportButton, SafetyWarningNote } from '../features/safety/lazy-safety'
 
 /**
@@ -28,4 +28,9 @@ export const CHAT_SAFETY: ChatSafetySlots = {
       />
     </>
   ),
+}
+
+/** The chat page as the app serves it: with the safety controls (app/pages.ts loads this). */
+export function ChatRoute(props: { subscriptionPath?: string | null }) {
+  return <ChatPage {...props} safety={CHAT_SAFETY} />
 }

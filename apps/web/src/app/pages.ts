@@ -111,10 +111,7 @@ export const ChatsPage = page(
   () => import('../features/chat/conversations-page').then((m) => m.ConversationsPage),
   ['chat'],
 )
-export const ChatPage = page(
-  () => import('../features/chat/chat-page').then((m) => m.ChatPage),
-  ['chat'],
-)
+export const ChatPage = page(() => import('./chat-safety').then((m) => m.ChatRoute), ['chat'])
 export const CreateJobPage = page(
   () => import('../features/jobs/create-job-page').then((m) => m.CreateJobPage),
   ['jobs'],

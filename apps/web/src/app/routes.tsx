@@ -3,7 +3,6 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import { paths } from '../lib/paths'
 import { useAuth } from '../lib/auth'
 import { RequireAuth } from '../lib/require-auth'
-import { CHAT_SAFETY } from './chat-safety'
 import { RootLayout } from './layout/root-layout'
 import { NotFoundPage } from './not-found-page'
 import {
@@ -77,7 +76,7 @@ function subscriptionPath(): string | null {
  * dialog offers the support e-mail instead of a link to "Page not found".
  */
 function ChatRoute() {
-  return <ChatPage subscriptionPath={subscriptionPath()} safety={CHAT_SAFETY} />
+  return <ChatPage subscriptionPath={subscriptionPath()} />
 }
 
 /** Posting without access offers Subscribe Now, to the plan page once it exists (as chat does). */

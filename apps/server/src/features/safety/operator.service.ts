@@ -1,4 +1,5 @@
 import { tk } from '@hearth/shared/i18n-keys'
+import { type ReportAction, type ReportTargetType } from '@hearth/shared/safety'
 import {
   OPERATOR_PAGE_SIZE,
   type AuditAction,
@@ -8,11 +9,9 @@ import {
   type OperatorReportDetail,
   type OperatorReportPage,
   type OperatorReportsQuerySchema,
-  type ReportAction,
-  type ReportTargetType,
   type ResolveReportInput,
   type SuspendedUsers,
-} from '@hearth/shared/safety'
+} from '@hearth/shared/operator'
 import { SAFETY_FLAGS } from '@hearth/shared/safety-flags'
 import type { z } from 'zod'
 import type { Actor } from '../../lib/actor'

@@ -1,5 +1,6 @@
 import { tk } from '@hearth/shared/i18n-keys'
-import type { ReportTargetType, ReportTargetView } from '@hearth/shared/safety'
+import type { ReportTargetType } from '@hearth/shared/safety'
+import type { ReportTargetView } from '@hearth/shared/operator'
 import { SAFETY_FLAGS, type SafetyFlag } from '@hearth/shared/safety-flags'
 import { profileUidOf, type Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'

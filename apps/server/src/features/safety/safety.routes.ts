@@ -2,21 +2,19 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { API_PATHS } from '@hearth/shared/api-paths'
 import { ERROR_RESPONSES } from '@hearth/shared/errors'
+import { MyReportsSchema, ReportInputSchema, ReportSchema } from '@hearth/shared/safety'
 import {
   AuditPageSchema,
   AuditQuerySchema,
-  MyReportsSchema,
   OperatorIdParamsSchema,
   OperatorReportDetailSchema,
   OperatorReportPageSchema,
   OperatorReportsQuerySchema,
-  ReportInputSchema,
-  ReportSchema,
   ResolveReportInputSchema,
   SuspendedUserSchema,
   SuspendedUsersSchema,
   SuspensionInputSchema,
-} from '@hearth/shared/safety'
+} from '@hearth/shared/operator'
 import { requireActor } from '../../lib/actor'
 import { requireOperator } from '../../lib/request-guards'
 import {

@@ -1,15 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
+import type { ReportStatus } from '@hearth/shared/safety'
 import type {
   AuditPage,
   OperatorPerson,
   OperatorReportDetail,
   OperatorReportPage,
-  ReportStatus,
   ResolveReportInput,
   SuspendedUsers,
   SuspensionInput,
-} from '@hearth/shared/safety'
+} from '@hearth/shared/operator'
 import { apiRequest } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { AuditEntry } from '@hearth/shared/safety'
+import type { AuditEntry } from '@hearth/shared/operator'
 import { EmptyNote } from '../../components/ui/empty-note'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { PageFrame } from '../../components/ui/page-frame'

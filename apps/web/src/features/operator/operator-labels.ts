@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import type {
-  AuditAction,
   ReportAction,
   ReportReason,
   ReportStatus,
   ReportTargetType,
 } from '@hearth/shared/safety'
+import type { AuditAction } from '@hearth/shared/operator'
 import type { SafetyFlag } from '@hearth/shared/safety-flags'
 import { tk } from '@hearth/shared/i18n-keys'
 

@@ -7,7 +7,7 @@ import {
   OperatorReportPageSchema,
   SuspendedUsersSchema,
   type OperatorReportDetail,
-} from '@hearth/shared/safety'
+} from '@hearth/shared/operator'
 import { jsonResponse, type StubbedCall } from '../../test/fetch-stub'
 import { makeUser, signInAs, stubApi } from '../../test/fixtures'
 import { renderPage } from '../../test/render'

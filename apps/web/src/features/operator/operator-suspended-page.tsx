@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SuspendedUser } from '@hearth/shared/safety'
+import type { SuspendedUser } from '@hearth/shared/operator'
 import { EmptyNote } from '../../components/ui/empty-note'
 import { OutcomeAlert, type Outcome } from '../../components/ui/outcome'
 import { PageFrame } from '../../components/ui/page-frame'

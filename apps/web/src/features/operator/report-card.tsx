@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { OperatorReport } from '@hearth/shared/safety'
+import type { OperatorReport } from '@hearth/shared/operator'
 import { CARD_CLASSES } from '../../components/ui/section-card'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { StatusBadge } from '../../components/ui/status-badge'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OperatorPerson, OperatorReport } from '@hearth/shared/safety'
+import type { OperatorPerson, OperatorReport } from '@hearth/shared/operator'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { useLanguage } from '../../lib/i18n'
 import { FlagBadges } from './flag-badges'

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ReportTargetType, ReportTargetView } from '@hearth/shared/safety'
+import type { ReportTargetType } from '@hearth/shared/safety'
+import type { ReportTargetView } from '@hearth/shared/operator'
 import { Alert } from '../../components/ui/alert'
 import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { StatusBadge } from '../../components/ui/status-badge'

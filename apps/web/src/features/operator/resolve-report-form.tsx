@@ -2,12 +2,12 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
+import { type ReportAction } from '@hearth/shared/safety'
 import {
   OPERATOR_NOTE_MAX_LENGTH,
   ResolveReportInputSchema,
   type OperatorReportDetail,
-  type ReportAction,
-} from '@hearth/shared/safety'
+} from '@hearth/shared/operator'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { errorText } from '../../components/ui/form-section'

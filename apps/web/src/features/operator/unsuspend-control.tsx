@@ -7,7 +7,7 @@ import {
   SuspensionInputSchema,
   type SuspendedUser,
   type SuspensionInput,
-} from '@hearth/shared/safety'
+} from '@hearth/shared/operator'
 import { Button } from '../../components/ui/button'
 import { errorText } from '../../components/ui/form-section'
 import { OutcomeAlert, outcomeOf, type Outcome } from '../../components/ui/outcome'

@@ -8,7 +8,7 @@ import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { PageFrame } from '../../components/ui/page-frame'
 import { SectionCard } from '../../components/ui/section-card'
 import { formatHongKongDate } from '../../lib/format-date'
-import { useLanguage } from '../../lib/i18n'
+import { isLanguage, DEFAULT_LANGUAGE } from '@hearth/shared/i18n-keys'
 import {
   AGENCY_LICENCE_CHECK,
   AGENCY_RULES_SOURCE,
@@ -31,8 +31,11 @@ const SMALL = 'mt-3 text-sm text-stone-600'
  * Open to everyone and rendered by the server (app/public-pages.ts).
  */
 export function StayingSafePage() {
-  const { t } = useTranslation()
-  const language = useLanguage()
+  const { t, i18n } = useTranslation()
+  // The language from react-i18next rather than lib/i18n's useLanguage: this page uses no API,
+  // and importing lib/i18n here alone would split that module into a chunk of its own on every
+  // page (bench/README.md).
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
   const checked = formatHongKongDate(LAST_CHECKED, language) ?? LAST_CHECKED
 
   return (
