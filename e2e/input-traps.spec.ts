@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { linkFromOutbox, uniqueEmail } from './outbox'
 
 // The traps of issue 15 (Find Helpers, and a new helper's first minutes), at 375 and 1280 px.
@@ -18,29 +18,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const
 type Viewport = (typeof VIEWPORTS)[number]
-
-// axe-core is the engine Lighthouse runs (bench/); evaluated in the page, so the app's CSP stays.
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-type AxeResult = {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[]
-}
-
-/** Serious and critical axe violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE)
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run(),
-  )
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-}
 
 async function newPage(browser: Browser, viewport: Viewport): Promise<Page> {
   const context = await browser.newContext({

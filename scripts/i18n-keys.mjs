@@ -127,6 +127,7 @@ export function capabilityOf(file) {
     if (/^documents/.test(name)) return 'documents'
     if (/^safety/.test(name)) return 'safety'
     if (/^operator/.test(name)) return 'operator'
+    if (/^verification/.test(name)) return 'verification'
   }
   return 'common'
 }

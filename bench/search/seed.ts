@@ -23,12 +23,17 @@ export const SCENARIOS: [string, string][] = [
     'status + language + salary range',
     'contract_status=Finished+Contract&languages=English&salary_min=5500&salary_max=7000',
   ],
+  ['verified only', 'verified=true'],
+  ['verified + nationality', 'verified=true&nationality=Indonesian'],
   ['name search', 'q=santos'],
   ['name search, two words', 'q=maria%20cruz'],
   ['deep page (no filter)', `page=${Math.floor((PROFILE_COUNT * 0.95) / 20)}`],
 ]
 
-/** Inserts `profiles` generated profiles (2 % drafts) and refreshes the planner's statistics. */
+/**
+ * Inserts `profiles` generated profiles (2 % drafts, one in eight with a verification badge) and
+ * refreshes the planner's statistics.
+ */
 export async function seed(database: Database, profiles: number) {
   const started = performance.now()
   const now = new Date()
@@ -52,6 +57,8 @@ export async function seed(database: Database, profiles: number) {
       profileRows.push({
         ...columns,
         isDraft: index % 50 === 0,
+        // Issue 24: badges are rare at first; one in eight keeps the filter's page full.
+        ...(index % 8 === 0 ? { verifiedAt: now, verifiedUntil: addDays(today, 365) } : {}),
         uid: `hp-${index}`,
         userUid: uid,
         createdAt: now,

@@ -47,6 +47,10 @@ import { terminationRoutes } from './features/termination/terminations.routes'
 import { blockRoutes } from './features/blocks/blocks.routes'
 import { operatorRoutes, reportRoutes } from './features/safety/safety.routes'
 import { reviewPublished } from './features/safety/reports.service'
+import { operatorVerificationRoutes } from './features/safety/operator-verifications.routes'
+import { verificationRoutes } from './features/verification/verification.routes'
+import { badgeEnded } from './features/verification/verification.service'
+import { verificationChecksTask } from './features/verification/verification.task'
 import { frameworkErrorHandler, registerErrorHandling } from './lib/errors'
 import { languageOf } from './lib/language'
 import { refuseMalformedText } from './lib/text-input'
@@ -135,7 +139,7 @@ export async function buildApp(
   // `server.ts` starts the worker; tests call `app.tasks.runDueTasks()`.
   const tasks = createTaskRunner(
     () => app.deps,
-    [mailTask, accessNoticeTask, planRefreshTask, timelineRemindersTask],
+    [mailTask, accessNoticeTask, planRefreshTask, timelineRemindersTask, verificationChecksTask],
     {
       log: app.log,
     },
@@ -159,7 +163,7 @@ export async function buildApp(
     // codes are the accounts feature's, which sits above the profiles (0019).
     referralCodes: { exists: referralCodeExists, givenAtSignup: signupReferralCodeOf },
     // The page renderer, made below, replaces forgetPublicPages once it exists.
-    moderation: { reviewPublished, forgetPublicPages: () => {} },
+    moderation: { reviewPublished, badgeEnded, forgetPublicPages: () => {} },
   })
   app.addHook('onClose', async () => {
     await tasks.stop()
@@ -229,6 +233,8 @@ export async function buildApp(
     blockRoutes,
     reportRoutes,
     operatorRoutes,
+    verificationRoutes,
+    operatorVerificationRoutes,
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })
   }

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { assertPortFree, PortInUseError } from './lib/port-check'
 import { loadDemoData } from './demo/demo-data'
 import { scheduleTimelineReminders } from './features/timeline/timeline-reminders.task'
+import { scheduleVerificationChecks } from './features/verification/verification.task'
 
 async function main(): Promise<void> {
   // Variables already in the environment win over the file.
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   // Background tasks (e-mails first): every process polls; a lease keeps each task to one of them.
   // The daily timeline reminders: today's run, if not queued yet; each run queues the next.
   await scheduleTimelineReminders(app.deps, 'today')
+  await scheduleVerificationChecks(app.deps, 'today')
   app.tasks.start()
   app.log.info(`Hearth is ready on ${config.appUrl} (${app.database.kind} database)`)
 }

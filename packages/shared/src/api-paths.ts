@@ -163,6 +163,21 @@ export const API_PATHS = {
     unsuspend: '/operator/users/:id/unsuspend/',
     /** GET the append-only log of every operator action. */
     audit: '/operator/audit/',
+    /** GET `?status=pending&page=`: verification requests, oldest first. */
+    verifications: '/operator/verifications/',
+    /** GET one request with its typed details. */
+    verification: '/operator/verifications/:id/',
+    /** GET the document (operators only; every opening is in the audit log). */
+    verificationDocument: '/operator/verifications/:id/document/',
+    decideVerification: '/operator/verifications/:id/decide/',
+    /** POST `{ user_id, reason }`: ends a badge. */
+    revokeVerification: '/operator/verifications/revoke/',
+  },
+  verifications: {
+    /** POST a request (multipart: `kind`, `document`, `full_name`, `expires_on`). */
+    requests: '/verifications/',
+    /** GET the caller's requests and their status. */
+    mine: '/verifications/mine/',
   },
 } as const
 

@@ -64,6 +64,24 @@ import { ReferralSummarySchema } from './referrals'
 import { TerminationResultSchema } from './termination'
 import { ChecklistSchema } from './checklist'
 import { TimelineSchema } from './timeline'
+import {
+  AuditPageSchema,
+  OperatorPersonSchema,
+  OperatorReportDetailSchema,
+  OperatorReportPageSchema,
+  OperatorVerificationPageSchema,
+  OperatorVerificationSchema,
+  RevokedSchema,
+  SuspendedUsersSchema,
+} from './operator'
+import {
+  BlockListSchema,
+  BlockSchema,
+  MyReportsSchema,
+  ReportSchema,
+  UnblockedSchema,
+} from './safety'
+import { MyVerificationsSchema, VerificationSchema } from './verification'
 
 export type ApiResponseContract = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -88,6 +106,9 @@ const {
   referrals,
   termination,
   timeline,
+  safety,
+  operator,
+  verifications,
 } = API_PATHS
 
 /**
@@ -174,6 +195,24 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'DELETE', path: payrolls.record, schema: PayrollDeletedSchema },
   { method: 'DELETE', path: payrolls.adjustment, schema: PayrollDeletedSchema },
   { method: 'GET', path: timeline.employment, schema: TimelineSchema },
+  { method: 'POST', path: safety.reports, schema: ReportSchema },
+  { method: 'GET', path: safety.myReports, schema: MyReportsSchema },
+  { method: 'POST', path: safety.blocks, schema: BlockSchema },
+  { method: 'GET', path: safety.blocks, schema: BlockListSchema },
+  { method: 'DELETE', path: safety.block, schema: UnblockedSchema },
+  { method: 'GET', path: operator.reports, schema: OperatorReportPageSchema },
+  { method: 'GET', path: operator.report, schema: OperatorReportDetailSchema },
+  { method: 'POST', path: operator.resolve, schema: OperatorReportDetailSchema },
+  { method: 'GET', path: operator.suspendedUsers, schema: SuspendedUsersSchema },
+  { method: 'POST', path: operator.suspend, schema: OperatorPersonSchema },
+  { method: 'POST', path: operator.unsuspend, schema: OperatorPersonSchema },
+  { method: 'GET', path: operator.audit, schema: AuditPageSchema },
+  { method: 'GET', path: operator.verifications, schema: OperatorVerificationPageSchema },
+  { method: 'GET', path: operator.verification, schema: OperatorVerificationSchema },
+  { method: 'POST', path: operator.decideVerification, schema: OperatorVerificationSchema },
+  { method: 'POST', path: operator.revokeVerification, schema: RevokedSchema },
+  { method: 'POST', path: verifications.requests, schema: VerificationSchema },
+  { method: 'GET', path: verifications.mine, schema: MyVerificationsSchema },
 ]
 
 function patternOf(path: string): RegExp {

@@ -117,6 +117,8 @@ export const ChatPartnerSchema = z.object({
   suspended: z.boolean(),
   /** The caller blocked them (never says whether they blocked the caller). */
   blocked: z.boolean(),
+  /** Hearth verified them (issue 24): "Verified" for a helper, "Verified employer". */
+  verified: z.boolean(),
 })
 export type ChatPartner = z.infer<typeof ChatPartnerSchema>
 

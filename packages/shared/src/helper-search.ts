@@ -102,6 +102,14 @@ export const HelperSearchQuerySchema = z
         .transform((v) => v === 'true')
         .optional(),
     ),
+    /** Only helpers whose identity and visa Hearth checked (issue 24). */
+    verified: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['true', 'false'], { error: tk('verified must be true or false.') })
+        .transform((v) => v === 'true')
+        .optional(),
+    ),
     page: z.preprocess(
       blankToUndefined,
       z.coerce

@@ -40,6 +40,9 @@ export const HelperListItemSchema = z.object({
   nationality: z.string().nullable(),
   age: z.number().int().nullable(),
   yearsOfExperience: z.number().int().nullable(),
+  /** Hearth checked her identity and visa (issue 24). */
+  verified: z.boolean(),
+  verified_at: z.string().nullable(),
   skills: z.array(z.string()),
   expectedSalary: z.number().nullable(),
   horoscope: z.string().nullable(),
@@ -142,6 +145,9 @@ export const HelperProfileSchema = z.object({
   isDraft: z.boolean(),
   /** False: the public page carries `noindex` and the sitemap leaves the profile out. Public. */
   show_in_search_engines: z.boolean(),
+  /** Hearth checked her identity and visa on `verified_at` (issue 24); public. */
+  verified: z.boolean(),
+  verified_at: z.string().nullable(),
   updated_at: z.string(),
   /** The owner, and employers with an active plan. */
   phone_contact: nullableText.optional(),

@@ -119,6 +119,9 @@ export const JobPostingSchema = z.object({
   /** The owner only: set while Hearth hides the posting after a report. */
   moderation: ModerationSchema.optional(),
   employer_profile_details: EmployerProfileDetailsSchema,
+  /** The employer's badge: Hearth checked their identity and address on `verified_at` (issue 24). */
+  verified: z.boolean(),
+  verified_at: z.string().nullable(),
   my_application: MyApplicationSchema,
   /** True when the caller posted it (the page offers Edit). */
   is_owner: z.boolean(),

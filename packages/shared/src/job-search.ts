@@ -31,6 +31,9 @@ export const JobListItemSchema = z.object({
   title: z.string(),
   description: z.string(),
   employer_profile_details: EmployerProfileDetailsSchema,
+  /** The employer's badge: Hearth checked their identity and address on `verified_at` (issue 24). */
+  verified: z.boolean(),
+  verified_at: z.string().nullable(),
   location_area: z.enum(LOCATION_AREAS).nullable(),
   contract_type: z.enum(CONTRACT_TYPES),
   accommodation: z.enum(ACCOMMODATIONS).nullable(),

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { tk } from './i18n-keys'
 import { SAFETY_FLAGS } from './safety-flags'
 import { REPORT_ACTIONS, REPORT_STATUSES, ReportSchema } from './safety'
+import { optionalDate } from './form-values'
+import { REJECTION_REASONS, VERIFICATION_STATUSES, VerificationSchema } from './verification'
 
 // The operators' console (issue 23): its queries, bodies and answers. Paths: `API_PATHS.operator`.
 // Reports, reasons and statuses are `./safety`'s.
@@ -28,14 +30,14 @@ export const OperatorReportsQuerySchema = z.object({
 })
 export type OperatorReportsQuery = z.input<typeof OperatorReportsQuerySchema>
 
-const PersonSchema = z.object({
+export const OperatorPersonSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
   user_type: z.enum(['employer', 'helper']),
   suspended: z.boolean(),
 })
-export type OperatorPerson = z.infer<typeof PersonSchema>
+export type OperatorPerson = z.infer<typeof OperatorPersonSchema>
 
 /** The reported thing as its viewers see it, in plain parts the console can show. */
 export const ReportTargetViewSchema = z.object({
@@ -66,8 +68,8 @@ export type ReportTargetView = z.infer<typeof ReportTargetViewSchema>
 
 export const OperatorReportSchema = ReportSchema.extend({
   opened_by: z.enum(['user', 'system']),
-  reporter: PersonSchema.nullable(),
-  target_user: PersonSchema.nullable(),
+  reporter: OperatorPersonSchema.nullable(),
+  target_user: OperatorPersonSchema.nullable(),
   /** Open reports on the same target (this one included while it is open). */
   report_count: z.number().int(),
   safety_flags: z.array(z.enum(SAFETY_FLAGS)),
@@ -113,7 +115,7 @@ export type ResolveReportInput = z.infer<typeof ResolveReportInputSchema>
 export const SuspensionInputSchema = z.object({ reason: Note })
 export type SuspensionInput = z.infer<typeof SuspensionInputSchema>
 
-export const SuspendedUserSchema = PersonSchema.extend({
+export const SuspendedUserSchema = OperatorPersonSchema.extend({
   suspended_at: z.string().nullable(),
   suspension_reason: z.string().nullable(),
 })
@@ -126,6 +128,10 @@ export const AUDIT_ACTIONS = [
   'hide_target',
   'suspend_user',
   'unsuspend_user',
+  'approve_verification',
+  'reject_verification',
+  'revoke_verification',
+  'open_verification_document',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -150,3 +156,80 @@ export const AuditPageSchema = z.object({
   results: z.array(AuditEntrySchema),
 })
 export type AuditPage = z.infer<typeof AuditPageSchema>
+
+// ---- Verifications (issue 24) ----
+
+export const OperatorVerificationsQuerySchema = z.object({
+  status: z
+    .enum(VERIFICATION_STATUSES, { error: tk('Choose a verification status.') })
+    .default('pending'),
+  page: OperatorReportsQuerySchema.shape.page,
+})
+export type OperatorVerificationsQuery = z.input<typeof OperatorVerificationsQuerySchema>
+
+/** A request in the operators' queue: the typed details, the person and their profile. */
+export const OperatorVerificationSchema = VerificationSchema.extend({
+  person: OperatorPersonSchema,
+  /** The profile the badge would go on: its public page (a helper) or its name (an employer). */
+  profile_path: z.string().nullable(),
+  profile_name: z.string(),
+  document_type: z.string(),
+  decided_by: z.string().nullable(),
+  /** The expiry date the operator confirmed (a helper). */
+  confirmed_expires_on: z.string().nullable(),
+  document_checked: z.boolean(),
+})
+export type OperatorVerification = z.infer<typeof OperatorVerificationSchema>
+
+export const OperatorVerificationPageSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(OperatorVerificationSchema),
+})
+export type OperatorVerificationPage = z.infer<typeof OperatorVerificationPageSchema>
+
+/** `POST /operator/verifications/{id}/decide/`. */
+export const DecideVerificationInputSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: tk('Choose approve or reject.') }),
+    note: z
+      .string({ error: tk('A note must be text.') })
+      .trim()
+      .max(OPERATOR_NOTE_MAX_LENGTH, tk('A note can be at most 2,000 characters long.'))
+      .default(''),
+    reason: z.enum(REJECTION_REASONS, { error: tk('Choose why it is rejected.') }).optional(),
+    /** A helper's visa expiry as the operator read it on the document. */
+    expires_on: optionalDate(),
+    /** The operator checked the e-Visa QR code (or the document) with its issuer. */
+    checked: z.boolean({ error: tk('Say whether the document was checked.') }).default(false),
+  })
+  .superRefine((input, context) => {
+    if (input.decision === 'reject' && !input.reason)
+      context.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: tk('Choose why it is rejected.'),
+      })
+    if (input.decision === 'approve' && !input.checked)
+      context.addIssue({
+        code: 'custom',
+        path: ['checked'],
+        message: tk('Confirm that you checked the document before approving.'),
+      })
+  })
+export type DecideVerificationInput = z.input<typeof DecideVerificationInputSchema>
+
+/** `POST /operator/verifications/revoke/`. */
+export const RevokeVerificationInputSchema = z.object({
+  user_id: z
+    .string({ error: tk('Choose whose badge to revoke.') })
+    .trim()
+    .min(1)
+    .max(64),
+  reason: Note,
+})
+export type RevokeVerificationInput = z.infer<typeof RevokeVerificationInputSchema>
+
+/** `POST /operator/verifications/revoke/`: the person no longer carries a badge. */
+export const RevokedSchema = z.object({ user_id: z.string(), verified: z.literal(false) })

@@ -24,6 +24,7 @@ import enSafety from './i18n/en/safety.json' with { type: 'json' }
 import enOperator from './i18n/en/operator.json' with { type: 'json' }
 import enTermination from './i18n/en/termination.json' with { type: 'json' }
 import enTimeline from './i18n/en/timeline.json' with { type: 'json' }
+import enVerification from './i18n/en/verification.json' with { type: 'json' }
 import zhCNAccess from './i18n/zh-CN/access.json' with { type: 'json' }
 import zhCNAccounts from './i18n/zh-CN/accounts.json' with { type: 'json' }
 import zhCNChat from './i18n/zh-CN/chat.json' with { type: 'json' }
@@ -47,6 +48,7 @@ import zhCNSafety from './i18n/zh-CN/safety.json' with { type: 'json' }
 import zhCNOperator from './i18n/zh-CN/operator.json' with { type: 'json' }
 import zhCNTermination from './i18n/zh-CN/termination.json' with { type: 'json' }
 import zhCNTimeline from './i18n/zh-CN/timeline.json' with { type: 'json' }
+import zhCNVerification from './i18n/zh-CN/verification.json' with { type: 'json' }
 import zhTWAccess from './i18n/zh-TW/access.json' with { type: 'json' }
 import zhTWAccounts from './i18n/zh-TW/accounts.json' with { type: 'json' }
 import zhTWChat from './i18n/zh-TW/chat.json' with { type: 'json' }
@@ -70,6 +72,7 @@ import zhTWSafety from './i18n/zh-TW/safety.json' with { type: 'json' }
 import zhTWOperator from './i18n/zh-TW/operator.json' with { type: 'json' }
 import zhTWTermination from './i18n/zh-TW/termination.json' with { type: 'json' }
 import zhTWTimeline from './i18n/zh-TW/timeline.json' with { type: 'json' }
+import zhTWVerification from './i18n/zh-TW/verification.json' with { type: 'json' }
 import type { Language } from './i18n-keys'
 
 export type Catalog = Record<string, string>
@@ -100,6 +103,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     operator: enOperator,
     termination: enTermination,
     timeline: enTimeline,
+    verification: enVerification,
   },
   'zh-TW': {
     access: zhTWAccess,
@@ -125,6 +129,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     operator: zhTWOperator,
     termination: zhTWTermination,
     timeline: zhTWTimeline,
+    verification: zhTWVerification,
   },
   'zh-CN': {
     access: zhCNAccess,
@@ -150,6 +155,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     operator: zhCNOperator,
     termination: zhCNTermination,
     timeline: zhCNTimeline,
+    verification: zhCNVerification,
   },
 }
 

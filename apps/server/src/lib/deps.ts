@@ -54,6 +54,8 @@ export type ModerationHooks = {
   ): Promise<void>
   /** Drops every public page kept for visitors (features/public-pages' cache). */
   forgetPublicPages(): void
+  /** A badge ended outside the verification feature (a renamed profile): its request says why. */
+  badgeEnded(deps: AppDeps, userUid: string, reason: 'name_changed'): Promise<void>
 }
 
 /** What every feature service needs; built once in `buildApp` and decorated onto the app. */

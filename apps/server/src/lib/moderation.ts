@@ -17,3 +17,11 @@ export function moderationOf(row: {
 export function isWithheld(row: { hiddenAt: Date | null; ownerSuspendedAt: Date | null }): boolean {
   return row.hiddenAt !== null || row.ownerSuspendedAt !== null
 }
+
+/** A verification badge as profiles and postings carry it (issue 24). */
+export function badgeOf(row: { verifiedAt: Date | null }): {
+  verified: boolean
+  verified_at: string | null
+} {
+  return { verified: row.verifiedAt !== null, verified_at: row.verifiedAt?.toISOString() ?? null }
+}

@@ -23,6 +23,8 @@ const LIST: HelperListPage = HelperListPageSchema.parse({
       nationality: 'Filipino',
       age: 29,
       yearsOfExperience: 6,
+      verified: false,
+      verified_at: null,
       skills: ['Cooking'],
       expectedSalary: 5200,
       horoscope: null,

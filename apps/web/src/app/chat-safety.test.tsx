@@ -24,6 +24,7 @@ const AMY = ChatPartnerSchema.parse({
   user_id: 'u1',
   suspended: false,
   blocked: false,
+  verified: false,
 })
 
 type Send = (call: StubbedCall) => Response | Promise<Response>

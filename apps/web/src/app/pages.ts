@@ -91,8 +91,10 @@ export const HelperDetailPage = page(
   () => import('./helper-routes').then((m) => m.HelperDetailRoute),
   ['helpers', 'chat'],
 )
+// helper-profile-route and employer-profile-route compose the verification feature's badge
+// request into the owners' pages (loaded after the page renders).
 export const HelperProfilePage = page(
-  () => import('../features/helpers/helper-profile-page').then((m) => m.HelperProfilePage),
+  () => import('./helper-profile-route').then((m) => m.HelperProfileRoute),
   ['helpers'],
 )
 export const HelperWelcomePage = page(
@@ -104,7 +106,7 @@ export const EmployerWelcomePage = page(
   ['employers'],
 )
 export const EmployerProfilePage = page(
-  () => import('../features/employers/employer-profile-page').then((m) => m.EmployerProfilePage),
+  () => import('./employer-profile-route').then((m) => m.EmployerProfileRoute),
   ['employers'],
 )
 export const ChatsPage = page(
@@ -187,6 +189,21 @@ export const OperatorSuspendedPage = page(
 )
 export const OperatorAuditPage = page(
   () => import('../features/operator/operator-audit-page').then((m) => m.OperatorAuditPage),
+  ['operator'],
+)
+// Issue 24: the verification queue and the decision on a request.
+export const OperatorVerificationsPage = page(
+  () =>
+    import('../features/operator/operator-verifications-page').then(
+      (m) => m.OperatorVerificationsPage,
+    ),
+  ['operator'],
+)
+export const OperatorVerificationPage = page(
+  () =>
+    import('../features/operator/operator-verification-page').then(
+      (m) => m.OperatorVerificationPage,
+    ),
   ['operator'],
 )
 export const ManageEmploymentPage = page(

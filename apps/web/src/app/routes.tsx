@@ -46,6 +46,8 @@ import {
   OperatorReportPage,
   OperatorReportsPage,
   OperatorSuspendedPage,
+  OperatorVerificationPage,
+  OperatorVerificationsPage,
   TimelinePage,
   PayrollAreaPage,
   PayrollPage,
@@ -162,6 +164,8 @@ export const routes: RouteObject[] = [
           operatorPage('operator/reports/:id', <OperatorReportPage />),
           operatorPage('operator/suspended', <OperatorSuspendedPage />),
           operatorPage('operator/audit', <OperatorAuditPage />),
+          operatorPage('operator/verifications', <OperatorVerificationsPage />),
+          operatorPage('operator/verifications/:id', <OperatorVerificationPage />),
           {
             // docs/spec/marketplace.md §2: the referral programme, for both account types.
             path: 'referral',

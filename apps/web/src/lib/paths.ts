@@ -59,6 +59,9 @@ export const paths = {
   operatorReport: (id: string) => `/operator/reports/${part(id)}`,
   operatorSuspended: () => '/operator/suspended',
   operatorAudit: () => '/operator/audit',
+  // Issue 24: the verification requests and the decision on one.
+  operatorVerifications: () => '/operator/verifications',
+  operatorVerification: (id: string) => `/operator/verifications/${part(id)}`,
   referral: () => '/referral',
 
   // Employment (docs/spec/employment.md §2), employer side.

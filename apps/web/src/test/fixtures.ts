@@ -109,6 +109,8 @@ export function makeProfile(overrides: Partial<HelperProfile> = {}): HelperProfi
     education_experiences: [],
     isDraft: false,
     show_in_search_engines: true,
+    verified: false,
+    verified_at: null,
     updated_at: '2026-11-01T00:00:00Z',
     contact_locked: false,
     ...overrides,

@@ -47,6 +47,8 @@ export const employerProfiles = pgTable('employer_profiles', {
   contactPersonName: text('contact_person_name'),
   contactPhone: text('contact_phone'),
   referredBy: text('referred_by'),
+  /** Hearth checked the employer's identity and address (issue 24). */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
   ...timestamps,
 })
 

@@ -75,6 +75,9 @@ export const helperProfiles = pgTable('helper_profiles', {
   hiddenReason: text('hidden_reason'),
   /** Set while the owner's account is suspended (users.suspended_at, copied so search needs no join). */
   ownerSuspendedAt: timestamp('owner_suspended_at', { withTimezone: true }),
+  /** Hearth checked her identity and visa (issue 24); the badge lasts until `verified_until`. */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  verifiedUntil: date('verified_until', { mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -111,9 +114,14 @@ export const helperSearch = pgTable(
     employedInHongkong: boolean('employed_in_hongkong').notNull(),
     /** First, middle and last name, lower-cased without accents: what name search matches. */
     searchName: text('search_name').notNull(),
+    /** A verification badge (issue 24): the "Verified only" filter reads it. */
+    verified: boolean('verified').notNull().default(false),
   },
   (t) => [
     index('helper_search_updated_idx').on(t.updatedAt.desc(), t.uid),
+    index('helper_search_verified_idx')
+      .on(t.updatedAt.desc(), t.uid)
+      .where(sql`${t.verified}`),
     index('helper_search_name_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 )

@@ -13,7 +13,7 @@ function lookUp(access: string, path: string) {
 
 describe('GET /chat/partners/helper/{uid}/', () => {
   test('an employer may look up any published helper', async () => {
-    const { uids } = await chatPair(t)
+    const { helper, uids } = await chatPair(t)
     const stranger = await signedInEmployer(t, false)
     const response = await lookUp(stranger.access, `helper/${uids.helper_profile_uid}`)
     expect(response.statusCode).toBe(200)
@@ -22,6 +22,10 @@ describe('GET /chat/partners/helper/{uid}/', () => {
       first_name: 'Maria',
       last_name: 'Santos',
       image_url: null,
+      user_id: helper.user.id,
+      suspended: false,
+      blocked: false,
+      verified: false,
     })
   })
 
@@ -55,6 +59,10 @@ describe('GET /chat/partners/employer/{uid}/', () => {
       first_name: employer.email.split('@')[0],
       last_name: '',
       image_url: null,
+      user_id: employer.user.id,
+      suspended: false,
+      blocked: false,
+      verified: false,
     })
     const otherEmployer = await signedInEmployer(t)
     expect((await lookUp(otherEmployer.access, path)).statusCode).toBe(404)

@@ -7,7 +7,13 @@ import type { ConversationRow, MessageRow } from './chat.repository'
 export type ConversationView = {
   conversation: ConversationRow
   helper: HelperRow
-  employer: { uid: string; userUid: string; contactPersonName: string | null; email: string }
+  employer: {
+    uid: string
+    userUid: string
+    contactPersonName: string | null
+    email: string
+    verifiedAt: Date | null
+  }
   lastMessage: { content: string; createdAt: Date; senderProfileUid: string } | null
   unread: number
 }
@@ -77,12 +83,19 @@ export function presentHelperPartner(row: HelperRow, state: PartnerState): ChatP
     last_name: row.lastName ?? '',
     image_url: photoUrls(row).thumbnail_url,
     user_id: row.userUid,
+    verified: row.verifiedAt !== null,
     ...state,
   }
 }
 
 export function presentEmployerPartner(
-  row: { uid: string; userUid: string; contactPersonName: string | null; email: string },
+  row: {
+    uid: string
+    userUid: string
+    contactPersonName: string | null
+    email: string
+    verifiedAt: Date | null
+  },
   state: PartnerState,
 ): ChatPartner {
   return {
@@ -91,6 +104,7 @@ export function presentEmployerPartner(
     last_name: '',
     image_url: null,
     user_id: row.userUid,
+    verified: row.verifiedAt !== null,
     ...state,
   }
 }

@@ -99,3 +99,11 @@ export async function findEmployerProfilesOfUsers(
   if (userUids.length === 0) return []
   return db.select().from(employerProfiles).where(inArray(employerProfiles.userUid, userUids))
 }
+
+/** Sets or clears the employer's verification badge (issue 24). */
+export async function setEmployerBadge(db: Db, userUid: string, at: Date | null) {
+  await db
+    .update(employerProfiles)
+    .set({ verifiedAt: at })
+    .where(eq(employerProfiles.userUid, userUid))
+}

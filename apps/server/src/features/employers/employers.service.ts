@@ -84,3 +84,8 @@ export async function updateEmployerProfile(
 export function findEmployersReferredBy(deps: AppDeps, code: string) {
   return repo.findEmployerProfilesReferredBy(deps.db, code)
 }
+
+/** Sets (`at`) or ends (null) an employer's verification badge (issue 24). */
+export function setEmployerBadge(deps: AppDeps, userUid: string, at: Date | null) {
+  return repo.setEmployerBadge(deps.db, userUid, at)
+}

@@ -3,7 +3,7 @@ import { API_BASE_PATH } from '@hearth/shared/config'
 import { ageOn, hongKongToday } from '@hearth/shared/form-values'
 import { SAVED_HELPER_CATEGORIES, type SavedHelperCategory } from '@hearth/shared/helper-search'
 import type { HelperListItem, HelperProfile, SavedCategoryEntry } from '@hearth/shared/helpers'
-import { moderationOf } from '../../lib/moderation'
+import { badgeOf, moderationOf } from '../../lib/moderation'
 import type { employerSavedHelpers, helperProfiles } from '../../db/schema'
 
 export type HelperRow = typeof helperProfiles.$inferSelect
@@ -107,6 +107,7 @@ export function presentHelperProfile(row: HelperRow, viewer: Viewer, now: Date):
     education_experiences: row.educationExperiences,
     isDraft: row.isDraft,
     show_in_search_engines: row.showInSearchEngines,
+    ...badgeOf(row),
     updated_at: row.updatedAt.toISOString(),
     ...(seesContacts
       ? { phone_contact: row.phoneContact, whatsapp_contact: row.whatsappContact }
@@ -140,6 +141,7 @@ export function presentHelperListItem(
     nationality: row.nationality,
     age: ageOf(row, now),
     yearsOfExperience: row.workExperienceYears,
+    ...badgeOf(row),
     skills: row.mainSkills,
     expectedSalary: cents(row.expectedSalaryCents),
     horoscope: row.horoscope,

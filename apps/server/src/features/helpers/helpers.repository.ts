@@ -71,7 +71,7 @@ export async function findHelpers(db: Db, uids: string[]): Promise<HelperRow[]> 
 }
 
 /** A published profile has a search row; a draft, a hidden one or a suspended owner's has none. */
-async function syncSearchRow(db: Db, row: HelperRow): Promise<void> {
+export async function syncSearchRow(db: Db, row: HelperRow): Promise<void> {
   if (!isListed(row)) {
     await db.delete(helperSearch).where(eq(helperSearch.uid, row.uid))
     return
@@ -236,6 +236,8 @@ export function searchConditions(query: HelperSearchQuery, now: Date): SQL[] {
     const tomorrow = addDays(hongKongToday(now), 1)
     conditions.push(or(gte(s.lastDateInHongkong, tomorrow), eq(s.employedInHongkong, true)))
   }
+  // Served by helper_search_verified_idx (a partial index in the search's order).
+  if (query.verified) conditions.push(eq(s.verified, true))
   return conditions.filter((c): c is SQL => c !== undefined)
 }
 
@@ -357,30 +359,6 @@ export function findHelperProfilesReferredBy(db: Db, code: string) {
     })
     .from(helperProfiles)
     .where(eq(helperProfiles.referredBy, code))
-}
-
-/**
- * Sets the moderation columns of the profiles matched by `where` (an operator hid one, or its
- * owner's account was suspended or restored) and brings their search rows in line, at once.
- */
-export async function setModeration(
-  db: Db,
-  where: { uid: string } | { userUid: string },
-  changes: Partial<Pick<HelperRow, 'hiddenAt' | 'hiddenReason' | 'ownerSuspendedAt'>>,
-): Promise<HelperRow[]> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(helperProfiles)
-      .set(changes)
-      .where(
-        'uid' in where
-          ? eq(helperProfiles.uid, where.uid)
-          : eq(helperProfiles.userUid, where.userUid),
-      )
-      .returning()
-    for (const row of rows) await syncSearchRow(tx, row)
-    return rows
-  })
 }
 
 /** The profiles of these users (a user has one at most). */

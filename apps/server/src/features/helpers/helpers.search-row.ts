@@ -69,5 +69,6 @@ export function searchRowOf(row: HelperRow): typeof helperSearch.$inferInsert {
     employedInHongkong:
       row.contractStatus === 'Currently Employed' && /hk/i.test(row.lastjobLocation ?? ''),
     searchName: searchableName([row.firstName, row.middleName, row.lastName]),
+    verified: row.verifiedAt !== null,
   }
 }

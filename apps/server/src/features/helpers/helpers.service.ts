@@ -27,6 +27,7 @@ import {
   type HelperRow,
   type Viewer,
 } from './helpers.presenter'
+import * as moderationRepo from './helpers-moderation.repository'
 import * as repo from './helpers.repository'
 
 export type { Uploads }
@@ -124,13 +125,26 @@ export async function updateHelperProfile(
     await recordReferralOnce(referral, (code) => repo.setHelperReferrerOnce(deps.db, uid, code))
   }
   const files = await writeUploads(deps, uploads)
-  const changes = { ...columns, ...files.changes, isDraft: merged.isDraft, updatedAt: deps.clock() }
+  // A verified profile whose name changes loses its badge until an operator checks it again.
+  const renamed =
+    current.verifiedAt !== null &&
+    (['firstName', 'middleName', 'lastName'] as const).some(
+      (field) => (merged[field] ?? null) !== (current[field] ?? null),
+    )
+  const changes = {
+    ...columns,
+    ...files.changes,
+    isDraft: merged.isDraft,
+    updatedAt: deps.clock(),
+    ...(renamed ? { verifiedAt: null, verifiedUntil: null } : {}),
+  }
   const row = await saveReplacingFiles(deps, files, fileKeysOf(current), {
     save: (expected) => repo.updateHelperIfFiles(deps.db, uid, expected, changes),
     reread: () => repo.findHelperByUid(deps.db, uid),
     missing: notFound,
   })
   await reviewPublished(deps, row)
+  if (renamed) await deps.moderation.badgeEnded(deps, row.userUid, 'name_changed')
   return presentHelperProfile(row, { kind: 'owner' }, deps.clock())
 }
 
@@ -277,7 +291,7 @@ export function findHelpersReferredBy(deps: AppDeps, code: string) {
 
 /** An operator hides a profile after a report (issue 23): out of search and public pages at once. */
 export async function hideHelperProfile(deps: AppDeps, uid: string, reason: string) {
-  const [row] = await repo.setModeration(
+  const [row] = await moderationRepo.setModeration(
     deps.db,
     { uid },
     {
@@ -290,5 +304,23 @@ export async function hideHelperProfile(deps: AppDeps, uid: string, reason: stri
 
 /** A suspension withholds the owner's profile; lifting it restores it (unless it was hidden). */
 export async function setHelperOwnerSuspended(deps: AppDeps, userUid: string, at: Date | null) {
-  await repo.setModeration(deps.db, { userUid }, { ownerSuspendedAt: at })
+  await moderationRepo.setModeration(deps.db, { userUid }, { ownerSuspendedAt: at })
+}
+
+/** Sets (`{ at, until }`) or ends (null) a helper's badge, in search at once (issue 24). */
+export async function setHelperBadge(
+  deps: AppDeps,
+  userUid: string,
+  badge: { at: Date; until: string } | null,
+) {
+  await moderationRepo.setModeration(
+    deps.db,
+    { userUid },
+    { verifiedAt: badge?.at ?? null, verifiedUntil: badge?.until ?? null },
+  )
+}
+
+/** The helpers whose badge ends before `today`: their visa's expiry has passed. */
+export function badgesEndingBefore(deps: AppDeps, today: string) {
+  return moderationRepo.badgesEndingBefore(deps.db, today)
 }

@@ -173,13 +173,23 @@ describe('GET /helpers/profiles/ filters', () => {
     // One user may own one profile: give each row its own user by reusing the template's user
     // only for the first; the rest belong to fresh users.
     await t.app.deps.db.delete(helperProfiles).where(sql`true`)
+    // Codes of their own, clear of the random ones other tests gave (a clash happened once).
+    const taken = new Set(
+      (await t.app.deps.db.select({ code: usersTable.referralCode }).from(usersTable)).map(
+        (user) => user.code,
+      ),
+    )
+    const codeOf = (uid: string) => {
+      const stem = uid.slice(-4).replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]!)
+      return ['ZZ', 'ZY', 'YZ', 'YY'].map((end) => stem + end).find((code) => !taken.has(code))!
+    }
     const users = rows.map((row) => ({
       uid: `user-${row.uid}`,
       email: `${row.uid}@example.com`,
       username: `${row.uid}@example.com`,
       passwordHash: '!',
       userType: 'helper' as const,
-      referralCode: row.uid.slice(-4).replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]!) + 'ZZ',
+      referralCode: codeOf(row.uid),
     }))
     await t.app.deps.db.insert(usersTable).values(users)
     await insertHelperRows(

@@ -9,7 +9,7 @@ import {
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
-import { findEmployerProfiles } from '../employers/employers.service'
+import { employerFactsOf } from './employer-facts'
 import { presentListItem } from './jobs.presenter'
 import {
   countSitemapPostings,
@@ -45,11 +45,7 @@ export async function searchJobs(
   )
   const pages = Math.max(1, Math.ceil(count / JOB_SEARCH_PAGE_SIZE))
   if (query.page > pages) throw new AppError('not_found', tk('Invalid page.'))
-  const employers = await findEmployerProfiles(
-    deps,
-    postings.map((row) => row.employerProfileUid),
-  )
-  const names = new Map(employers.map((profile) => [profile.uid, profile.contactPersonName]))
+  const employerOf = await employerFactsOf(deps, postings)
   const mine = new Map(applications.map((application) => [application.jobPostingUid, application]))
   return {
     count,
@@ -60,7 +56,7 @@ export async function searchJobs(
         lang,
         now,
         myApplication: mine.get(row.uid),
-        contactPersonName: names.get(row.employerProfileUid) ?? null,
+        employer: employerOf(row.employerProfileUid),
       }),
     ),
   }
@@ -70,18 +66,14 @@ export async function searchJobs(
 export async function featuredJobs(deps: AppDeps, lang: Language): Promise<FeaturedJobs> {
   const now = deps.clock()
   const rows = await repo.featuredPostings(deps.db, now, FEATURED_JOBS_LIMIT)
-  const employers = await findEmployerProfiles(
-    deps,
-    rows.map((row) => row.employerProfileUid),
-  )
-  const names = new Map(employers.map((profile) => [profile.uid, profile.contactPersonName]))
+  const employerOf = await employerFactsOf(deps, rows)
   return {
     results: rows.map((row) =>
       presentListItem(row, {
         lang,
         now,
         myApplication: undefined,
-        contactPersonName: names.get(row.employerProfileUid) ?? null,
+        employer: employerOf(row.employerProfileUid),
       }),
     ),
   }

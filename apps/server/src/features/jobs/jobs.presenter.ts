@@ -19,7 +19,8 @@ import type { JobListItem, JobPosting, MyApplication } from '@hearth/shared/jobs
 import { translate } from '@hearth/shared/translate'
 import type { findHelperProfiles } from '../helpers/helpers.service'
 import type { ApplicationRow } from './applications.repository'
-import { moderationOf } from '../../lib/moderation'
+import { badgeOf, moderationOf } from '../../lib/moderation'
+import type { EmployerFacts } from './employer-facts'
 import { effectiveStatus, type PostingRow } from './jobs.mapping'
 
 export type HelperRow = Awaited<ReturnType<typeof findHelperProfiles>>[number]
@@ -34,7 +35,7 @@ export type PostingView = {
   /** Every application to the owner; the caller's own to a helper; none to anyone else. */
   applications: ApplicationRow[]
   myApplication: ApplicationRow | undefined
-  contactPersonName: string | null
+  employer: EmployerFacts
 }
 
 function displayOf<K extends string>(
@@ -128,7 +129,11 @@ export function presentPosting(row: PostingRow, view: PostingView): JobPosting {
     ...(view.isOwner
       ? { applications_count: view.applications.length, moderation: moderationOf(row) }
       : {}),
-    employer_profile_details: { company_name: null, contact_person_name: view.contactPersonName },
+    employer_profile_details: {
+      company_name: null,
+      contact_person_name: view.employer.contactPersonName,
+    },
+    ...badgeOf(view.employer),
     my_application: myApplicationOf(view.myApplication),
     is_owner: view.isOwner,
     created_at: row.createdAt.toISOString(),
@@ -139,13 +144,17 @@ export function presentPosting(row: PostingRow, view: PostingView): JobPosting {
 /** A card of the helper job search (docs/spec/marketplace.md §3 "Job as listed to helpers"). */
 export function presentListItem(
   row: PostingRow,
-  view: Pick<PostingView, 'lang' | 'now' | 'myApplication' | 'contactPersonName'>,
+  view: Pick<PostingView, 'lang' | 'now' | 'myApplication' | 'employer'>,
 ): JobListItem {
   return {
     uid: row.uid,
     title: row.jobTitle,
     description: row.jobDescription,
-    employer_profile_details: { company_name: null, contact_person_name: view.contactPersonName },
+    employer_profile_details: {
+      company_name: null,
+      contact_person_name: view.employer.contactPersonName,
+    },
+    ...badgeOf(view.employer),
     location_area: row.locationArea as JobListItem['location_area'],
     contract_type: row.contractType as JobListItem['contract_type'],
     accommodation: row.accommodation as JobListItem['accommodation'],

@@ -13,9 +13,9 @@ import { AppError } from '../../lib/errors'
 import { isWithheld } from '../../lib/moderation'
 import { newUid } from '../../lib/tokens'
 import { withTransaction } from '../../lib/transaction'
-import { findEmployerProfiles } from '../employers/employers.service'
 import * as applicationsRepo from './applications.repository'
 import { effectiveStatus, inputToColumns, planRankOf, type PostingRow } from './jobs.mapping'
+import { employerFactsOf } from './employer-facts'
 import { presentPosting } from './jobs.presenter'
 import { assertRoomForActivePosting } from './plan-limits.service'
 import { refuseBudgetBelowMinimumWage } from './posting-wage'
@@ -39,17 +39,6 @@ function ownEmployerProfile(actor: Actor): string {
   return actor.employerProfileUid
 }
 
-async function contactNames(
-  deps: AppDeps,
-  rows: PostingRow[],
-): Promise<Map<string, string | null>> {
-  const profiles = await findEmployerProfiles(
-    deps,
-    rows.map((row) => row.employerProfileUid),
-  )
-  return new Map(profiles.map((profile) => [profile.uid, profile.contactPersonName]))
-}
-
 /** The owner's view of their postings, each with every application to it. */
 async function presentOwn(deps: AppDeps, actor: Actor, rows: PostingRow[], lang: Language) {
   const [applications, names, showViewCount] = await Promise.all([
@@ -57,7 +46,7 @@ async function presentOwn(deps: AppDeps, actor: Actor, rows: PostingRow[], lang:
       deps.db,
       rows.map((row) => row.uid),
     ),
-    contactNames(deps, rows),
+    employerFactsOf(deps, rows),
     seesViewCounts(deps, actor),
   ])
   const now = deps.clock()
@@ -69,7 +58,7 @@ async function presentOwn(deps: AppDeps, actor: Actor, rows: PostingRow[], lang:
       showViewCount,
       applications: applications.filter((application) => application.jobPostingUid === row.uid),
       myApplication: undefined,
-      contactPersonName: names.get(row.employerProfileUid) ?? null,
+      employer: names(row.employerProfileUid),
     }),
   )
 }
@@ -182,7 +171,7 @@ export async function getPosting(
     // Marks of past days can no longer change a count; rare, so no process owns a timer.
     if (Math.random() < 0.001) await repo.pruneViews(deps.db, hongKongToday(now))
   }
-  const names = await contactNames(deps, [row])
+  const names = await employerFactsOf(deps, [row])
   return presentPosting(row, {
     lang,
     now,
@@ -190,7 +179,7 @@ export async function getPosting(
     showViewCount: false,
     applications: mine ? [mine] : [],
     myApplication: mine,
-    contactPersonName: names.get(row.employerProfileUid) ?? null,
+    employer: names(row.employerProfileUid),
   })
 }
 

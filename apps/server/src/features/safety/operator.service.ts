@@ -24,6 +24,7 @@ import { hideChatMessage } from '../chat/chat-reads.service'
 import { findEmployerUidOfUser } from '../employers/employers.service'
 import { hideHelperProfile, setHelperOwnerSuspended } from '../helpers/helpers.service'
 import { hidePosting, setPostingsOwnerSuspended } from '../jobs/jobs.service'
+import { endBadgeOnSuspension } from '../verification/verification.service'
 import { presentReport } from './reports.service'
 import { excerpt, targetView } from './report-targets'
 import * as repo from './safety.repository'
@@ -114,7 +115,7 @@ export async function getReport(deps: AppDeps, uid: string): Promise<OperatorRep
   }
 }
 
-function audit(
+export function audit(
   deps: AppDeps,
   operator: Actor,
   action: AuditAction,
@@ -167,6 +168,9 @@ async function suspend(deps: AppDeps, operator: Actor, userUid: string, reason: 
   }
   if (!(await suspendUser(deps, userUid, reason))) return false
   await withholdOwned(deps, userUid, deps.clock())
+  // A suspended account loses its verification badge (issue 24); lifting the suspension does
+  // not restore it: the person asks again.
+  await endBadgeOnSuspension(deps, userUid)
   return true
 }
 

@@ -11,7 +11,7 @@ import {
   OperatorReportPageSchema,
   OperatorReportsQuerySchema,
   ResolveReportInputSchema,
-  SuspendedUserSchema,
+  OperatorPersonSchema,
   SuspendedUsersSchema,
   SuspensionInputSchema,
 } from '@hearth/shared/operator'
@@ -169,13 +169,7 @@ export async function operatorRoutes(parent: FastifyInstance): Promise<void> {
           params: OperatorIdParamsSchema,
           body: SuspensionInputSchema,
           response: {
-            200: SuspendedUserSchema.pick({
-              id: true,
-              email: true,
-              name: true,
-              user_type: true,
-              suspended: true,
-            }),
+            200: OperatorPersonSchema,
             ...ERROR_RESPONSES,
           },
         },

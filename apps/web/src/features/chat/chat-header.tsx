@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeft, UserRound } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
+import { VerifiedBadge } from '../../components/ui/verified-badge'
 import { paths } from '../../lib/paths'
 import type { ChatViewer } from './chat-api'
 import { ChatAvatar } from './chat-avatar'
@@ -17,6 +18,8 @@ type ChatHeaderProps = {
   fromChats: boolean
   /** Report and Block (the safety feature), composed in by the app. */
   actions?: ReactNode
+  /** Hearth verified the partner (issue 24): "Verified" for a helper, "Verified employer". */
+  verified?: boolean
 }
 
 export function ChatHeader({
@@ -27,6 +30,7 @@ export function ChatHeader({
   loading,
   fromChats,
   actions,
+  verified = false,
 }: ChatHeaderProps) {
   const { t } = useTranslation()
   // docs/spec/marketplace.md §2: back goes to /find-helpers for employers and to / for helpers.
@@ -61,8 +65,11 @@ export function ChatHeader({
             <h1 className="truncate text-lg leading-tight font-bold text-stone-900">
               {partnerName}
             </h1>
-            <p className="text-sm text-stone-600">
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-600">
               {viewer.userType === 'employer' ? t('Helper') : t('Employer')}
+              {verified ? (
+                <VerifiedBadge kind={viewer.userType === 'employer' ? 'helper' : 'employer'} />
+              ) : null}
             </p>
           </div>
         </>

@@ -194,3 +194,15 @@ test('messages arriving on the socket appear live, with safe links, and mark the
     expect(calls.some((call) => call.url.endsWith('/chat/conversations/c1/mark-read/'))).toBe(true),
   )
 })
+
+test('the header says "Verified" beside a helper Hearth verified', async () => {
+  setUp(() => jsonResponse(500, {}), {
+    routes: {
+      'GET /chat/partners/helper/h1/': () => jsonResponse(200, { ...MARIA, verified: true }),
+    },
+  })
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Maria Santos' })
+  const header = heading.closest('header')!
+  expect(await within(header).findByText('Verified')).toBeInTheDocument()
+  expect(within(header).getByText('Helper')).toBeInTheDocument()
+})

@@ -195,6 +195,7 @@ function Conversation({
           partnerName={partnerName}
           photo={partner.data?.image_url}
           loading={partner.isPending}
+          verified={partner.data?.verified ?? false}
           fromChats={routeState.fromChats === true}
           actions={
             partner.data

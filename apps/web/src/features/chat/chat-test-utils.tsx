@@ -55,6 +55,7 @@ export const MARIA: ChatPartner = ChatPartnerSchema.parse({
   user_id: 'user-h1',
   suspended: false,
   blocked: false,
+  verified: false,
 })
 
 let seq = 0

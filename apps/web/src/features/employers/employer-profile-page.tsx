@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeft } from 'lucide-react'
@@ -12,8 +13,13 @@ import { paths } from '../../lib/paths'
 import { EmployerDetailsForm } from './employer-details-form'
 import { useEmployerDetails } from './employer-profile-api'
 
+type EmployerProfilePageProps = {
+  /** The Verified employer badge's request and status (the verification feature), composed in by the app. */
+  renderVerification?: () => ReactNode
+}
+
 /** /register-employer: the employer's contact person, phone and referral code (docs/spec/marketplace.md §2). */
-export function EmployerProfilePage() {
+export function EmployerProfilePage({ renderVerification }: EmployerProfilePageProps = {}) {
   const { t } = useTranslation()
   // The router lets only a signed-in employer in (<RequireAuth role="employer">).
   const { user } = useAuth()
@@ -53,6 +59,7 @@ export function EmployerProfilePage() {
         </p>
         <div className="mt-6">{body}</div>
       </div>
+      {uid && renderVerification ? <div className="mt-6">{renderVerification()}</div> : null}
     </div>
   )
 }

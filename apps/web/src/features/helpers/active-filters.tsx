@@ -67,6 +67,8 @@ export function filterChips(
     })
   if (params.get('hk_available') === 'true')
     chips.push({ key: 'hk_available', value: 'true', label: t('Available in Hong Kong') })
+  if (params.get('verified') === 'true')
+    chips.push({ key: 'verified', value: 'true', label: t('Verified only') })
   return chips
 }
 

@@ -91,6 +91,12 @@ export function FilterSidebar({ params, onChange }: FilterSidebarProps) {
         checked={params.get('hk_available') === 'true'}
         onChange={(event) => set('hk_available', event.target.checked ? 'true' : null)}
       />
+      <CheckboxField
+        label={t('Verified only')}
+        hint={t('Helpers whose identity and visa Hearth’s team checked.')}
+        checked={params.get('verified') === 'true'}
+        onChange={(event) => set('verified', event.target.checked ? 'true' : null)}
+      />
       {MULTI_FILTERS.map((filter) => {
         const chosen = params.getAll(filter.key)
         return (

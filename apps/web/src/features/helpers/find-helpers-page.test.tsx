@@ -25,6 +25,8 @@ function helper(index: number, overrides: Partial<HelperListItem> = {}): HelperL
     nationality: 'Filipino',
     age: 30,
     yearsOfExperience: 5,
+    verified: false,
+    verified_at: null,
     skills: ['Cooking', 'Housework', 'Baby Care', 'Pet Care', 'Driving'],
     expectedSalary: 5200,
     horoscope: 'Leo',
@@ -156,4 +158,30 @@ test('a helper is sent home and the list is never requested', async () => {
   )
   expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/)
   expect(calls.some((call) => call.url.includes('/helpers/profiles'))).toBe(false)
+})
+
+test('"Verified only" asks the API for verified helpers, shows as a chip, and cards carry the badge', async () => {
+  const calls = stubApi(null, {
+    'GET /helpers/profiles/': () =>
+      jsonResponse(
+        200,
+        page(2, [helper(1, { verified: true, verified_at: '2026-11-20T03:00:00Z' }), helper(2)]),
+      ),
+  })
+  renderSearch('/find-helpers')
+  const user = userEvent.setup()
+  const first = await screen.findByRole('article', { name: 'Helper Number1' })
+  expect(within(first).getByText('Verified')).toBeInTheDocument()
+  const second = screen.getByRole('article', { name: 'Helper Number2' })
+  expect(within(second).queryByText('Verified')).not.toBeInTheDocument()
+
+  await user.click(screen.getByRole('checkbox', { name: 'Verified only' }))
+  expect(screen.getByTestId('location')).toHaveTextContent('/find-helpers?verified=true')
+  await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/v1/helpers/profiles/?verified=true'))
+  expect(screen.getByRole('checkbox', { name: 'Verified only' })).toBeChecked()
+
+  const banner = screen.getByRole('region', { name: 'Active filters' })
+  await user.click(within(banner).getByRole('button', { name: 'Remove filter Verified only' }))
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/find-helpers$/)
+  expect(screen.getByRole('checkbox', { name: 'Verified only' })).not.toBeChecked()
 })

@@ -29,6 +29,8 @@ function helper(index: number, overrides: Partial<HelperListItem> = {}): HelperL
     nationality: 'Filipino',
     age: 30,
     yearsOfExperience: 5,
+    verified: false,
+    verified_at: null,
     skills: ['Cooking'],
     expectedSalary: 5200,
     horoscope: null,

@@ -5,6 +5,7 @@ import { BriefcaseBusiness, Sparkles } from 'lucide-react'
 import { HOROSCOPE_LABELS, NATIONALITY_LABELS, SKILL_LABELS } from '@hearth/shared/helper-options'
 import type { HelperListItem } from '@hearth/shared/helpers'
 import { buttonClasses } from '../../components/ui/button'
+import { VerifiedBadge } from '../../components/ui/verified-badge'
 import { formatHkd } from '../../lib/format-money'
 import { paths } from '../../lib/paths'
 import { HelperAvatar } from './helper-avatar'
@@ -64,6 +65,11 @@ export function HelperCard({ helper, fromSearch, categoryControl, chatAction }: 
               </p>
             ) : null}
           </div>
+          {helper.verified ? (
+            <p className="mt-1">
+              <VerifiedBadge kind="helper" />
+            </p>
+          ) : null}
           {facts.length > 0 ? <p className="text-sm text-stone-700">{facts.join(' · ')}</p> : null}
           {helper.yearsOfExperience !== null ? (
             <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-700">

@@ -109,3 +109,27 @@ test('a visitor is offered both Sign in and Register as an employer', async () =
     '/register',
   )
 })
+
+test('a verified helper’s header shows the badge and what Hearth checked; others show none', async () => {
+  const employer = makeUser()
+  signInAs(employer)
+  stubApi(employer, {
+    'GET /helpers/profiles/h1/': () =>
+      jsonResponse(200, makeProfile({ verified: true, verified_at: '2026-11-20T03:00:00Z' })),
+  })
+  const view = renderDetail()
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Maria Santos' })
+  const header = heading.closest('header')!
+  expect(within(header).getByText('Verified')).toBeInTheDocument()
+  expect(
+    within(header).getByText(
+      'Hearth checked her identity and visa on 20 Nov 2026. This does not prove skills or references.',
+    ),
+  ).toBeInTheDocument()
+  view.unmount()
+
+  stubApi(employer, { 'GET /helpers/profiles/h1/': () => jsonResponse(200, makeProfile()) })
+  renderDetail()
+  await screen.findByRole('heading', { level: 1, name: 'Maria Santos' })
+  expect(screen.queryByText('Verified')).not.toBeInTheDocument()
+})

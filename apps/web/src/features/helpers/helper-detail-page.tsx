@@ -10,6 +10,7 @@ import { LINK_CLASSES } from '../../components/ui/link-classes'
 import { PageTitle } from '../../components/ui/page-title'
 import { PageLoadFailed } from '../../components/ui/load-failed'
 import { PageSpinner } from '../../components/ui/spinner'
+import { VerifiedBadge } from '../../components/ui/verified-badge'
 import { useAuth } from '../../lib/auth'
 import { formatHongKongDate } from '../../lib/format-date'
 import { viewerOf } from '../../lib/viewer'
@@ -160,6 +161,11 @@ export function HelperDetailPage({
             </h1>
             {facts.some(Boolean) ? (
               <p className="mt-1 text-stone-700">{facts.filter(Boolean).join(' · ')}</p>
+            ) : null}
+            {data.verified ? (
+              <div className="mt-2">
+                <VerifiedBadge kind="helper" verifiedAt={data.verified_at} explain />
+              </div>
             ) : null}
             {available ? (
               <p className="mt-1 inline-flex items-center gap-1.5 text-stone-700">

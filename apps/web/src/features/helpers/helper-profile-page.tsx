@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, Navigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -24,10 +24,14 @@ import { viewerOf } from '../../lib/viewer'
 const NOTICE_DELAY_MS = 1500
 const SUCCESS_MS = 3000
 
-type HelperProfilePageProps = { mode: 'register' | 'edit' }
+type HelperProfilePageProps = {
+  mode: 'register' | 'edit'
+  /** The verification badge's request and status (the verification feature), composed in by the app. */
+  renderVerification?: () => ReactNode
+}
 
 /** /register-helper and /edit-helper-profile: the two-step helper profile form (docs/spec/marketplace.md §2). */
-export function HelperProfilePage({ mode }: HelperProfilePageProps) {
+export function HelperProfilePage({ mode, renderVerification }: HelperProfilePageProps) {
   const { t } = useTranslation()
   // The router lets only a signed-in helper in (<RequireAuth role="helper">).
   const { user, refreshUser } = useAuth()
@@ -191,6 +195,10 @@ export function HelperProfilePage({ mode }: HelperProfilePageProps) {
           />
         )}
       </div>
+      {/* Once the profile exists (edit, or registration's end): the Verified badge. */}
+      {profile && (mode === 'edit' || finished) && renderVerification ? (
+        <div className="mt-6">{renderVerification()}</div>
+      ) : null}
     </div>
   )
 }

@@ -125,6 +125,7 @@ export const SEARCH_PARAM_KEYS = [
   'salary_max',
   'availability_date',
   'hk_available',
+  'verified',
   'page',
 ] as const
 

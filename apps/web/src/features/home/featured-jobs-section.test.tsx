@@ -18,6 +18,8 @@ function premiumJob(index: number) {
     title: `Helper wanted ${index}`,
     description: 'Cooking and cleaning for a small family.',
     employer_profile_details: { company_name: null, contact_person_name: 'Chan Tai Man' },
+    verified: false,
+    verified_at: null,
     location_area: 'HK_ISLAND',
     contract_type: 'Full-time',
     accommodation: 'Live In',

@@ -129,3 +129,21 @@ test('no match offers to clear the filters; a failure is shown with Try again', 
   await user.click(within(alert).getByRole('button', { name: 'Try again' }))
   expect(await screen.findByText('No jobs match your current filter criteria.')).toBeInTheDocument()
 })
+
+test('a verified employer’s job card says "Verified employer"', async () => {
+  stubApi(makeHelperUser(true), {
+    'GET /jobs/': () =>
+      jsonResponse(
+        200,
+        makeListPage(2, [
+          makeListItem(1, { verified: true, verified_at: '2026-10-02T01:00:00Z' }),
+          makeListItem(2),
+        ]),
+      ),
+  })
+  renderSearch('/find-job')
+  const first = await screen.findByRole('article', { name: 'Helper wanted 1' })
+  expect(within(first).getByText('Verified employer')).toBeInTheDocument()
+  const second = screen.getByRole('article', { name: 'Helper wanted 2' })
+  expect(within(second).queryByText('Verified employer')).not.toBeInTheDocument()
+})

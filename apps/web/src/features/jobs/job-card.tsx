@@ -5,6 +5,7 @@ import { ACCOMMODATION_LABELS } from '@hearth/shared/helper-options'
 import { CONTRACT_TYPE_LABELS, LOCATION_AREA_LABELS } from '@hearth/shared/job-options'
 import type { JobListItem } from '@hearth/shared/jobs'
 import { buttonClasses } from '../../components/ui/button'
+import { VerifiedBadge } from '../../components/ui/verified-badge'
 import { formatHongKongDate } from '../../lib/format-date'
 import { useLanguage } from '../../lib/i18n'
 import { paths } from '../../lib/paths'
@@ -40,6 +41,7 @@ export function JobCard({ job, fromSearch }: { job: JobListItem; fromSearch: str
       <div className="flex flex-wrap items-center gap-2">
         {job.my_application ? <ApplicationStatusBadge status={job.my_application.status} /> : null}
         {job.status !== 'ACTIVE' ? <JobStatusBadge status={job.status} /> : null}
+        {job.verified ? <VerifiedBadge kind="employer" /> : null}
         {job.trusted_employer ? <TrustedEmployerBadge /> : null}
       </div>
       <h3 id={titleId} className="mt-2 text-lg font-bold break-words text-stone-900">

@@ -246,3 +246,22 @@ test('a premium employer’s posting carries the trusted-employer badge; others 
   await screen.findByRole('heading', { level: 1 })
   expect(screen.queryByText('Trusted employer')).not.toBeInTheDocument()
 })
+
+test('a verified employer’s posting says "Verified employer" and what Hearth checked', async () => {
+  stubApi(makeHelperUser(true), {
+    'GET /jobs/job1/': () =>
+      jsonResponse(200, makePosting({ verified: true, verified_at: '2026-10-02T01:00:00Z' })),
+  })
+  const view = renderJob()
+  const header = (await screen.findByRole('heading', { level: 1 })).closest('header')!
+  expect(within(header).getByText('Verified employer')).toBeInTheDocument()
+  expect(
+    within(header).getByText('Hearth checked this employer’s identity and address on 2 Oct 2026.'),
+  ).toBeInTheDocument()
+  view.unmount()
+
+  stubApi(makeHelperUser(true), { 'GET /jobs/job1/': () => jsonResponse(200, makePosting()) })
+  renderJob()
+  await screen.findByRole('heading', { level: 1 })
+  expect(screen.queryByText('Verified employer')).not.toBeInTheDocument()
+})

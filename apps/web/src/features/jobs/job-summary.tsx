@@ -8,6 +8,7 @@ import {
   LOCATION_AREA_LABELS,
 } from '@hearth/shared/job-options'
 import type { JobPosting } from '@hearth/shared/jobs'
+import { VerifiedBadge } from '../../components/ui/verified-badge'
 import { formatHongKongDate } from '../../lib/format-date'
 import { useLanguage } from '../../lib/i18n'
 import { budgetText, labelOf } from './job-format'
@@ -61,6 +62,11 @@ export function JobSummary({ job, employerName }: { job: JobPosting; employerNam
       </div>
       {posted ? (
         <p className="mt-1 text-sm text-stone-600">{t('Posted {{date}}', { date: posted })}</p>
+      ) : null}
+      {job.verified ? (
+        <div className="mt-3">
+          <VerifiedBadge kind="employer" verifiedAt={job.verified_at} explain />
+        </div>
       ) : null}
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {facts

@@ -17,17 +17,30 @@ import { useAuditActionLabels, useTargetTypeLabels } from './operator-labels'
 import { OperatorNav } from './operator-nav'
 import { operatorPaths } from './operator-paths'
 
-/** What an entry acted on: a report links to its page; an account or a thing shows its id. */
+/**
+ * What an entry acted on: a report or a verification request links to its page; an account or a
+ * thing shows its id.
+ */
 function AuditTarget({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation()
   const types = useTargetTypeLabels()
-  const kinds: Record<string, string> = { ...types, report: t('A report'), user: t('An account') }
+  const kinds: Record<string, string> = {
+    ...types,
+    report: t('A report'),
+    user: t('An account'),
+    verification: t('A verification request'),
+  }
   const kind = kinds[entry.target_type] ?? entry.target_type
+  const pageOf: Record<string, ((id: string) => string) | undefined> = {
+    report: operatorPaths.report,
+    verification: operatorPaths.verification,
+  }
+  const page = pageOf[entry.target_type]
   return (
     <>
       <span className="block">{kind}</span>
-      {entry.target_type === 'report' ? (
-        <Link to={operatorPaths.report(entry.target_id)} className={`${LINK_CLASSES} break-all`}>
+      {page ? (
+        <Link to={page(entry.target_id)} className={`${LINK_CLASSES} break-all`}>
           {entry.target_id}
         </Link>
       ) : (

@@ -7,6 +7,12 @@ import type {
   ReportTargetType,
 } from '@hearth/shared/safety'
 import type { AuditAction } from '@hearth/shared/operator'
+import type {
+  ENDING_REASONS,
+  RejectionReason,
+  VerificationKind,
+  VerificationStatus,
+} from '@hearth/shared/verification'
 import type { SafetyFlag } from '@hearth/shared/safety-flags'
 import { tk } from '@hearth/shared/i18n-keys'
 
@@ -58,7 +64,66 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     hide_target: t('Hid content'),
     suspend_user: t('Suspended an account'),
     unsuspend_user: t('Lifted a suspension'),
+    approve_verification: t('Approved a verification'),
+    reject_verification: t('Rejected a verification'),
+    revoke_verification: t('Revoked a verified badge'),
+    open_verification_document: t('Opened a verification document'),
   }
+}
+
+/** What a verification request asks Hearth to check. */
+export function useVerificationKindLabels(): Record<VerificationKind, string> {
+  const { t } = useTranslation()
+  return {
+    helper_identity: t('Helper: identity and visa'),
+    employer_identity: t('Employer: identity and address'),
+  }
+}
+
+export function useVerificationStatusLabels(): Record<VerificationStatus, string> {
+  const { t } = useTranslation()
+  return {
+    pending: t('To check'),
+    approved: t('Badge given'),
+    rejected: t('Not accepted'),
+    expired: t('Badge expired'),
+    revoked: t('Badge revoked'),
+  }
+}
+
+export function useRejectionReasonLabels(): Record<RejectionReason, string> {
+  const { t } = useTranslation()
+  return {
+    name_mismatch: t('The name does not match'),
+    document_unreadable: t('The document cannot be read'),
+    document_expired: t('The document has expired'),
+    wrong_document: t('Not the document asked for'),
+    other: t('Another reason'),
+  }
+}
+
+type EndingReason = (typeof ENDING_REASONS)[number]
+
+/**
+ * A request's `reason`: why an operator rejected it, or why its badge ended by itself. A reason
+ * the console does not know reads as sent.
+ */
+export function useVerificationReasonLabel(): (reason: string) => string {
+  const { t } = useTranslation()
+  const rejections = useRejectionReasonLabels()
+  const endings: Record<EndingReason, string> = {
+    visa_expired: t('The visa expired'),
+    name_changed: t('The name on the profile changed'),
+    account_suspended: t('The account was suspended'),
+  }
+  const labels: Record<string, string> = {
+    ...rejections,
+    ...endings,
+    // Set by the server when a newer approval replaced the badge, or an operator revoked it.
+    replaced: t('A newer request replaced it'),
+    revoked: t('Revoked by an operator'),
+  }
+  return (reason) => labels[reason] ?? reason
 }
 
 export function useFlagLabels(): Record<SafetyFlag, string> {

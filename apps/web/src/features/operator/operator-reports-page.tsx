@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { REPORT_STATUSES, type ReportStatus } from '@hearth/shared/safety'
 import { EmptyNote } from '../../components/ui/empty-note'
@@ -12,6 +12,7 @@ import { useReportQueue, type QueueQuery, type ReportOrder } from './operator-ap
 import { useStatusLabels } from './operator-labels'
 import { OperatorNav } from './operator-nav'
 import { ReportCard } from './report-card'
+import { SegmentedLinks } from './segmented-links'
 
 const ORDERS: readonly ReportOrder[] = ['newest', 'most_reported']
 
@@ -37,42 +38,6 @@ function searchOf(query: QueueQuery): string {
   return search ? `?${search}` : ''
 }
 
-const CHOICE =
-  'inline-flex min-h-11 items-center px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-orange-700'
-const CHOSEN = 'bg-orange-700 text-white'
-const UNCHOSEN = 'bg-white text-stone-800 hover:bg-stone-100'
-
-/** A segmented row of links, the chosen one marked: the queue's status, or its order. */
-function Segmented<T extends string>({
-  label,
-  options,
-  chosen,
-  searchFor,
-}: {
-  label: string
-  options: { value: T; label: string }[]
-  chosen: T
-  searchFor: (value: T) => string
-}) {
-  return (
-    <nav aria-label={label}>
-      <ul className="inline-flex flex-wrap divide-x divide-stone-300 overflow-hidden rounded-lg border border-stone-300 shadow-sm">
-        {options.map((option) => (
-          <li key={option.value}>
-            <Link
-              to={{ search: searchFor(option.value) }}
-              aria-current={option.value === chosen ? 'true' : undefined}
-              className={`${CHOICE} ${option.value === chosen ? CHOSEN : UNCHOSEN}`}
-            >
-              {option.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
-}
-
 /** `/operator`: the reports waiting for a decision (or decided), newest or most reported first. */
 export function OperatorReportsPage() {
   const { t } = useTranslation()
@@ -95,13 +60,13 @@ export function OperatorReportsPage() {
     >
       <OperatorNav current="reports" />
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <Segmented
+        <SegmentedLinks
           label={t('Report status')}
           options={REPORT_STATUSES.map((value) => ({ value, label: statusLabels[value] }))}
           chosen={query.status}
           searchFor={(status) => searchOf({ ...query, status, page: 1 })}
         />
-        <Segmented
+        <SegmentedLinks
           label={t('Order')}
           options={[
             { value: 'newest', label: t('Newest first') },
