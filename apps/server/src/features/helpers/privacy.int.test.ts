@@ -118,6 +118,8 @@ describe('what each caller receives', () => {
         'nationality',
         'profileImage',
         'skills',
+        'verified',
+        'verified_at',
         'yearsOfExperience',
       ].sort(),
     )

@@ -65,6 +65,8 @@ describe('GET /jobs/', () => {
       title: `Nanny ${word}`,
       description: JOB_INPUT.job_description,
       employer_profile_details: { company_name: null, contact_person_name: null },
+      verified: false,
+      verified_at: null,
       location_area: 'KOWLOON',
       contract_type: 'Part-time',
       accommodation: 'Live Out',
