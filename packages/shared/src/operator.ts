@@ -28,7 +28,6 @@ export const OperatorReportsQuerySchema = z.object({
     .max(10_000, tk('Invalid page.'))
     .default(1),
 })
-export type OperatorReportsQuery = z.input<typeof OperatorReportsQuerySchema>
 
 export const OperatorPersonSchema = z.object({
   id: z.string(),
@@ -165,7 +164,6 @@ export const OperatorVerificationsQuerySchema = z.object({
     .default('pending'),
   page: OperatorReportsQuerySchema.shape.page,
 })
-export type OperatorVerificationsQuery = z.input<typeof OperatorVerificationsQuerySchema>
 
 /** A request in the operators' queue: the typed details, the person and their profile. */
 export const OperatorVerificationSchema = VerificationSchema.extend({

@@ -30,7 +30,6 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number]
 export const ENDING_REASONS = ['visa_expired', 'name_changed', 'account_suspended'] as const
 
 export const VERIFICATION_NAME_MAX_LENGTH = 200
-export const VERIFICATION_NOTE_MAX_LENGTH = 2000
 
 /** `POST /verifications/` (multipart with `document`: pdf, jpg or png by content, up to 10 MB). */
 export const VerificationRequestInputSchema = z.object({
@@ -62,9 +61,3 @@ export type Verification = z.infer<typeof VerificationSchema>
 
 export const MyVerificationsSchema = z.object({ results: z.array(VerificationSchema) })
 export type MyVerifications = z.infer<typeof MyVerificationsSchema>
-
-/** The badge a profile or posting carries (`verified_at` is when Hearth checked it). */
-export const BadgeFieldsSchema = z.object({
-  verified: z.boolean(),
-  verified_at: z.string().nullable(),
-})
