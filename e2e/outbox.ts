@@ -8,7 +8,9 @@ function readOutbox(): Mail[] {
   const dir = join(process.env.HEARTH_E2E_DATA ?? '', 'outbox')
   let files: string[] = []
   try {
-    files = readdirSync(dir).sort()
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
   } catch {
     return []
   }

@@ -116,6 +116,7 @@ test.skipIf(Boolean(process.env.DATABASE_URL))(
     await ready(restarted)
     // The account written by the first server is there: its verification key still verifies.
     const mail = readdirSync(join(dataDir, 'outbox'))
+      .filter((file) => file.endsWith('.json'))
       .map((file) => readFileSync(join(dataDir, 'outbox', file), 'utf8'))
       .find((text) => text.includes(email))!
     const key = mail.match(/\/verify-email\/([\w-]+)/)![1]

@@ -16,7 +16,7 @@ function sentMails(processes: ServerProcess[]): string[] {
     const outbox = join(dataDir, 'outbox')
     let files: string[] = []
     try {
-      files = readdirSync(outbox)
+      files = readdirSync(outbox).filter((file) => file.endsWith('.json'))
     } catch {
       return []
     }

@@ -163,7 +163,9 @@ export function useTestApp(
 function readOutbox(dir: string): OutboxMail[] {
   let files: string[]
   try {
-    files = readdirSync(dir).sort()
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
   } catch {
     return []
   }
