@@ -57,7 +57,7 @@ import { refuseMalformedText } from './lib/text-input'
 import { keepUploadedFile, takeUploadedFiles } from './lib/multipart-files'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer'
 import { loadJwtKey } from './lib/secrets'
-import { useZodContracts } from './lib/route-contracts'
+import { recordUndeclaredStatuses, useZodContracts } from './lib/route-contracts'
 import { createFileStore } from './lib/storage'
 import { startRealtime } from './realtime/socket-server'
 import { mailTask } from './tasks/mail.task'
@@ -79,6 +79,8 @@ export type BuildOptions = {
    * one loaded from the sources (features/public-pages/page-rendering.ts).
    */
   pages?: WebPages | null
+  /** Tests: collects every answer whose status its route does not declare (lib/error-statuses.ts). */
+  undeclaredStatuses?: string[]
 }
 
 const REDACT = [
@@ -119,6 +121,7 @@ export async function buildApp(
   useZodContracts(app)
   registerErrorHandling(app)
   authenticateFirst(app)
+  if (options.undeclaredStatuses) recordUndeclaredStatuses(app, options.undeclaredStatuses)
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id)
   })

@@ -19,6 +19,7 @@ function requiredString(message: string) {
 const EmailSchema = requiredString(REQUIRED)
   .max(254, tk('Enter a valid email address.'))
   .toLowerCase()
+  .meta({ format: 'email' })
   .pipe(z.email({ error: tk('Enter a valid email address.') }))
 
 /** docs/spec/marketplace.md §5: at least 6 characters and not digits only. */
@@ -74,6 +75,7 @@ export const EmailOnlyInputSchema = z.object({
   email: requiredString(tk('Please enter your email address.'))
     .max(254, tk('Enter a valid email address.'))
     .toLowerCase()
+    .meta({ format: 'email' })
     .pipe(z.email({ error: tk('Enter a valid email address.') })),
 })
 

@@ -1,15 +1,13 @@
 import { z } from 'zod'
 import { CHECKLIST_STEPS, CHECKLIST_TOTAL_DAYS } from './checklist-steps'
-import { isCalendarDate } from './form-values'
+import { calendarDateString } from './form-values'
 import { tk } from './i18n-keys'
 
 /** docs/spec/marketplace.md §3: "not started" is `pending`, a freshly created step. */
 export const CHECKLIST_STATUSES = ['pending', 'in_progress', 'completed'] as const
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number]
 
-const calendarDate = z
-  .string({ error: tk('Enter a date as YYYY-MM-DD.') })
-  .refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.'))
+const calendarDate = calendarDateString(tk('Enter a date as YYYY-MM-DD.'))
 
 /**
  * One user's progress, and nothing else (the steps are static data): the visitor's browser keeps
@@ -33,10 +31,7 @@ export type ChecklistItemProgress = ChecklistProgress['items'][number]
 
 /** `PUT /checklist/`: a start date, or null to clear it. */
 export const ChecklistStartInputSchema = z.object({
-  start_date: z
-    .string({ error: tk('Enter a date as YYYY-MM-DD, or null to clear it.') })
-    .refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.'))
-    .nullable(),
+  start_date: calendarDateString(tk('Enter a date as YYYY-MM-DD, or null to clear it.')).nullable(),
 })
 export type ChecklistStartInput = z.infer<typeof ChecklistStartInputSchema>
 

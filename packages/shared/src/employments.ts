@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blankToUndefined, isCalendarDate, optionalText, requiredText } from './form-values'
+import { blankToUndefined, calendarDateString, optionalText, requiredText } from './form-values'
 import { tk } from './i18n-keys'
 
 // The employment capability: employments and their contracts (docs/spec/employment.md §3
@@ -122,15 +122,12 @@ const foodAllowanceCents = z.preprocess(
 )
 
 const calendarDate = (message: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string({ error: message }).refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')),
-  )
+  z.preprocess(blankToUndefined, calendarDateString(message))
 
 /** An optional date: empty, null or absent all read as null (§3 "sent as null"). */
 const optionalDate = z.preprocess(
   (value) => blankToUndefined(value) ?? null,
-  z.string().refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')).nullable(),
+  calendarDateString().nullable(),
 )
 
 const nullableText = (max: number) =>
@@ -208,15 +205,13 @@ export const ContractCreateInputSchema = z
         .trim()
         .max(254, tk('Enter the helper’s e-mail address.'))
         .toLowerCase()
+        .meta({ format: 'email' })
         .pipe(z.email({ error: tk('Enter the helper’s e-mail address.') })),
     ),
     employment_profile_type: choice(EMPLOYMENT_PROFILE_TYPES, CREATE_REQUIRED),
     start_date: calendarDate(CREATE_REQUIRED),
     end_date: optionalDate,
-    signed_on: z.preprocess(
-      blankToUndefined,
-      z.string().refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')).optional(),
-    ),
+    signed_on: z.preprocess(blankToUndefined, calendarDateString().optional()),
     job_title: requiredText(CREATE_REQUIRED, JOB_TITLE_MAX_LENGTH),
     salary_amount: salaryCents(CREATE_REQUIRED),
     salary_currency: z.preprocess(

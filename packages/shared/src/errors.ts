@@ -36,5 +36,8 @@ export const ErrorBodySchema = z
   .catchall(z.union([z.string(), z.array(z.string())]))
 export type ErrorBody = z.infer<typeof ErrorBodySchema>
 
-/** Spread into a route's `response` so OpenAPI documents the error body of every failure. */
+/**
+ * Spread into a route's `response` so OpenAPI documents the error body of every failure. The
+ * server turns `4xx` into the exact statuses the route can answer (apps/server/src/lib/error-statuses.ts).
+ */
 export const ERROR_RESPONSES = { '4xx': ErrorBodySchema, '5xx': ErrorBodySchema } as const

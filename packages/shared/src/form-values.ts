@@ -91,18 +91,23 @@ export function optionalText(max: number) {
   )
 }
 
+/**
+ * A `YYYY-MM-DD` text that is a real calendar date. The OpenAPI document shows it as
+ * `format: date`, so a generated client knows what the server checks (issue 26).
+ */
+export function calendarDateString(message: string = tk('Enter a date as YYYY-MM-DD.')) {
+  return z
+    .string({ error: message })
+    .refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.'))
+    .meta({ format: 'date' })
+}
+
 export function requiredDate(message: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z.string({ error: message }).refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')),
-  )
+  return z.preprocess(blankToUndefined, calendarDateString(message))
 }
 
 export function optionalDate() {
-  return z.preprocess(
-    blankToUndefined,
-    z.string().refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')).optional(),
-  )
+  return z.preprocess(blankToUndefined, calendarDateString().optional())
 }
 
 export function choiceList<T extends readonly [string, ...string[]]>(
@@ -118,7 +123,8 @@ export function choiceList<T extends readonly [string, ...string[]]>(
       .refine(
         (items) => new Set(items).size === items.length,
         tk('Each option can be chosen once.'),
-      ),
+      )
+      .meta({ uniqueItems: true }),
   )
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blankToUndefined, isCalendarDate, toList } from './form-values'
+import { blankToUndefined, calendarDateString, toList } from './form-values'
 import {
   ACCOMMODATIONS,
   CONTRACT_STATUSES,
@@ -32,13 +32,15 @@ function oneOf<T extends readonly [string, ...string[]]>(values: T, message: str
 /** Matches a value to the list without regard to case (languages, docs/spec/marketplace.md §5). */
 function caseInsensitiveList<T extends readonly [string, ...string[]]>(values: T, message: string) {
   const byLower = new Map(values.map((value) => [value.toLowerCase(), value]))
-  return z.preprocess(
-    (input) =>
-      (toList(input) as unknown[]).map((item) =>
-        typeof item === 'string' ? (byLower.get(item.trim().toLowerCase()) ?? item) : item,
-      ),
-    z.array(z.enum(values, { error: message })).max(values.length),
-  )
+  return z
+    .preprocess(
+      (input) =>
+        (toList(input) as unknown[]).map((item) =>
+          typeof item === 'string' ? (byLower.get(item.trim().toLowerCase()) ?? item) : item,
+        ),
+      z.array(z.enum(values, { error: message })).max(values.length),
+    )
+    .default([])
 }
 
 function amount(message: string) {
@@ -67,10 +69,9 @@ export const HelperSearchQuerySchema = z
     religion: oneOf(RELIGIONS, tk('Unknown religion.')),
     contract_status: oneOf(CONTRACT_STATUSES, tk('Unknown contract status.')),
     gender: oneOf(GENDERS, tk('Unknown gender.')),
-    day_off: z.preprocess(
-      toList,
-      z.array(z.enum(DAYS, { error: tk('Unknown day off.') })).max(DAYS.length),
-    ),
+    day_off: z
+      .preprocess(toList, z.array(z.enum(DAYS, { error: tk('Unknown day off.') })).max(DAYS.length))
+      .default([]),
     accommodation: oneOf(ACCOMMODATIONS, tk('Unknown accommodation preference.')),
     profile_type: oneOf(PROFILE_TYPES, tk('Unknown profile type.')),
     horoscope: oneOf(HOROSCOPES, tk('Unknown horoscope.')),
@@ -82,19 +83,19 @@ export const HelperSearchQuerySchema = z
           (value) => (MIN_EXPERIENCE_OPTIONS as readonly number[]).includes(value),
           tk('Minimum experience must be 1, 2, 3, 5 or 7 years.'),
         )
+        .meta({ type: 'integer', enum: [...MIN_EXPERIENCE_OPTIONS] })
         .optional(),
     ),
-    skills: z.preprocess(
-      toList,
-      z.array(z.enum(MAIN_SKILLS, { error: tk('Unknown skill.') })).max(MAIN_SKILLS.length),
-    ),
+    skills: z
+      .preprocess(
+        toList,
+        z.array(z.enum(MAIN_SKILLS, { error: tk('Unknown skill.') })).max(MAIN_SKILLS.length),
+      )
+      .default([]),
     languages: caseInsensitiveList(SPOKEN_LANGUAGES, tk('Unknown language.')),
     salary_min: amount(tk('Salary bounds must be whole HK$ amounts.')),
     salary_max: amount(tk('Salary bounds must be whole HK$ amounts.')),
-    availability_date: z.preprocess(
-      blankToUndefined,
-      z.string().refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')).optional(),
-    ),
+    availability_date: z.preprocess(blankToUndefined, calendarDateString().optional()),
     hk_available: z.preprocess(
       blankToUndefined,
       z

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blankToUndefined, isCalendarDate, optionalText, toList } from './form-values'
+import { blankToUndefined, calendarDateString, optionalText, toList } from './form-values'
 import {
   ACCOMMODATIONS,
   COOKING_SKILLS,
@@ -92,7 +92,8 @@ function valueList<T extends readonly [string, ...string[]]>(values: T) {
       .refine(
         (items) => new Set(items).size === items.length,
         tk('Each option can be chosen once.'),
-      ),
+      )
+      .meta({ uniqueItems: true }),
   )
 }
 
@@ -148,9 +149,7 @@ export const JobPostingInputSchema = z
     ),
     expected_start_date: z.preprocess(
       blankToUndefined,
-      z
-        .string({ error: tk('Expected start date is required.') })
-        .refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')),
+      calendarDateString(tk('Expected start date is required.')),
     ),
     flexibility_on_days: count(JOB_DEFAULTS.flexibility_on_days, 365),
     contract_type: z.preprocess(

@@ -103,10 +103,12 @@ export const JobSearchQuerySchema = z
       blankToUndefined,
       z.enum(JOB_SEARCH_STATUSES, { error: tk('Unknown job status.') }).default('ACTIVE'),
     ),
-    skills: z.preprocess(
-      toList,
-      z.array(z.enum(MAIN_SKILLS, { error: tk('Unknown skill.') })).max(MAIN_SKILLS.length),
-    ),
+    skills: z
+      .preprocess(
+        toList,
+        z.array(z.enum(MAIN_SKILLS, { error: tk('Unknown skill.') })).max(MAIN_SKILLS.length),
+      )
+      .default([]),
     salary_min: amount(tk('Salary bounds must be whole HK$ amounts.')),
     salary_max: amount(tk('Salary bounds must be whole HK$ amounts.')),
     page: z.preprocess(

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import {
   blankToUndefined,
   FormBoolean,
-  isCalendarDate,
+  calendarDateString,
   requiredDate,
   requiredText,
 } from './form-values'
@@ -216,10 +216,7 @@ export const LeaveAdjustmentInputSchema = z.object({
       .refine((value) => Number.isInteger(value * 2), tk('Use whole or half days.')),
   ),
   reason: requiredText(tk('Please give a reason.'), LEAVE_REASON_MAX_LENGTH),
-  effective_date: z.preprocess(
-    blankToUndefined,
-    z.string().refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')).optional(),
-  ),
+  effective_date: z.preprocess(blankToUndefined, calendarDateString().optional()),
 })
 export type LeaveAdjustmentInput = z.infer<typeof LeaveAdjustmentInputSchema>
 
@@ -227,10 +224,7 @@ export const EmploymentUidQuerySchema = z.object({ employment_uid: Uid })
 
 export const LeaveBalanceQuerySchema = z.object({
   employment_uid: Uid,
-  as_of: z.preprocess(
-    blankToUndefined,
-    z.string().refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')).optional(),
-  ),
+  as_of: z.preprocess(blankToUndefined, calendarDateString().optional()),
 })
 
 export const HolidaysQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blankToUndefined, FormBoolean, isCalendarDate } from './form-values'
+import { blankToUndefined, FormBoolean, calendarDateString, isCalendarDate } from './form-values'
 import { LANGUAGES, tk } from './i18n-keys'
 import { PAYROLL_DEDUCTION_KINDS, PAYROLL_MESSAGES } from './payroll-options'
 
@@ -104,9 +104,7 @@ export const SalaryAdjustmentInputSchema = z
     ),
     effective_date: z.preprocess(
       blankToUndefined,
-      z
-        .string({ error: PAYROLL_MESSAGES.adjustmentRequired })
-        .refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')),
+      calendarDateString(PAYROLL_MESSAGES.adjustmentRequired),
     ),
     adjustment_currency: z.preprocess(
       (value) => blankToUndefined(value) ?? 'HKD',

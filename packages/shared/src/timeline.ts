@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blankToUndefined, isCalendarDate } from './form-values'
+import { blankToUndefined, calendarDateString } from './form-values'
 import { tk } from './i18n-keys'
 
 // The employment timeline (issue 14, "Timeline and reminders"): GET /employments/{uid}/timeline/
@@ -21,7 +21,7 @@ export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number]
 export const TIMELINE_EVENT_STATUSES = ['past', 'today', 'upcoming'] as const
 export type TimelineEventStatus = (typeof TIMELINE_EVENT_STATUSES)[number]
 
-const CalendarDate = z.string().refine(isCalendarDate)
+const CalendarDate = calendarDateString()
 
 export const TimelineEventSchema = z.object({
   /** Stable: the same event keeps its key from one call to the next (and while its date holds). */
@@ -49,10 +49,7 @@ export const TimelineSchema = z.object({
 })
 export type Timeline = z.infer<typeof TimelineSchema>
 
-const OptionalDate = z.preprocess(
-  blankToUndefined,
-  z.string().refine(isCalendarDate, tk('Enter a date as YYYY-MM-DD.')).optional(),
-)
+const OptionalDate = z.preprocess(blankToUndefined, calendarDateString().optional())
 
 export const PERIOD_END_BEFORE_START = tk('The end of the period is before its start.')
 

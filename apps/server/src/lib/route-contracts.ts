@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { declareErrorStatuses, undeclaredStatus } from './error-statuses'
 
 /** A registered route as the contract checks see it. */
 export type RouteContract = {
@@ -23,7 +24,20 @@ export function useZodContracts(app: FastifyInstance): void {
   const routes: RouteContract[] = []
   routeTables.set(app, routes)
   app.addHook('onRoute', (route) => {
+    declareErrorStatuses(route)
     routes.push({ method: route.method, url: route.url, schema: route.schema })
+  })
+}
+
+/**
+ * Tests only: every answer whose status its route does not declare is added to `found`
+ * (`METHOD url status`), so the test app can fail the file that provoked it (issue 26 item 3).
+ */
+export function recordUndeclaredStatuses(app: FastifyInstance, found: string[]): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.routeOptions.url?.startsWith('/api/v1/')) return
+    if (undeclaredStatus(request.routeOptions.schema, reply.statusCode))
+      found.push(`${request.method} ${request.routeOptions.url} ${reply.statusCode}`)
   })
 }
 

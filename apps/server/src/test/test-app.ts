@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import pg from 'pg'
 import { pino } from 'pino'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { buildApp } from '../app'
 import { parseConfig, type Config } from '../config'
 import { PGLITE_OPTIONS, openDatabase, openPglite, outboxDir, type Database } from '../db/client'
@@ -108,6 +108,7 @@ export function useTestApp(
   let drop: () => Promise<void> = async () => {}
   let dataDir = ''
   let closePages: () => Promise<void> = async () => {}
+  const undeclaredStatuses: string[] = []
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'))
     const config = parseConfig({
@@ -136,6 +137,7 @@ export function useTestApp(
     closePages = pages?.close ?? closePages
     const app = await buildApp(config, {
       database: opened.database,
+      undeclaredStatuses,
       ...(pages ? { pages } : {}),
       clock: clock.now,
       logStream,
@@ -156,6 +158,10 @@ export function useTestApp(
     await closePages()
     await drop()
     rmSync(dataDir, { recursive: true, force: true })
+    // Every status a route answered is one its OpenAPI entry declares (issue 26 item 3).
+    expect([...new Set(undeclaredStatuses)], 'statuses missing from lib/error-statuses.ts').toEqual(
+      [],
+    )
   })
   return handle
 }

@@ -41,7 +41,7 @@ describe('contracts', () => {
     const missing = routes
       .filter(({ route }) => {
         const statuses = Object.keys(route.schema?.response ?? {})
-        return !statuses.some(isSuccess) || !statuses.includes('4xx')
+        return !statuses.some(isSuccess) || !statuses.includes('400')
       })
       .map(({ method, url }) => `${method} ${url}`)
     expect(missing).toEqual([])
@@ -76,7 +76,7 @@ describe('contracts', () => {
           Object.values(responses[status]?.content ?? {}).some((media) => media.schema)
         return (
           !Object.keys(responses).some((status) => isSuccess(status) && hasSchema(status)) ||
-          !hasSchema('4XX')
+          !hasSchema('400')
         )
       })
       .map(({ method, url }) => `${method} ${url}`)
@@ -98,5 +98,61 @@ describe('contracts', () => {
     expect(Object.keys(passport?.content ?? {})).toEqual(
       expect.arrayContaining(['image/jpeg', 'application/pdf']),
     )
+  })
+})
+
+describe('the document is the contract (issue 26 item 3)', () => {
+  type Parameter = { name: string; in: string; required?: boolean; schema: Record<string, unknown> }
+  type Operation = OpenApiOperation & {
+    parameters?: Parameter[]
+    requestBody?: { content: Record<string, { schema: { properties?: Record<string, never> } }> }
+  }
+  async function documentOf(): Promise<Record<string, Record<string, Operation>>> {
+    const response = await t.inject({ method: 'GET', url: '/api/docs/json' })
+    return response.json<{ paths: Record<string, Record<string, Operation>> }>().paths
+  }
+  const bodyProperty = (operation: Operation | undefined, name: string) =>
+    operation?.requestBody?.content['application/json']?.schema.properties?.[name] as
+      Record<string, unknown> | undefined
+
+  test('errors are declared by status, not as a 4XX range, so a client tells a 402 from a 409', async () => {
+    const paths = await documentOf()
+    const statuses = (path: string, method: string) =>
+      Object.keys(paths[path]?.[method]?.responses ?? {})
+    expect(statuses('/api/v1/chat/send-user-message/', 'post')).toEqual(
+      expect.arrayContaining(['400', '401', '402', '403', '404', '409', '413', '415', '429']),
+    )
+    expect(statuses('/api/v1/countries', 'get')).toEqual(['200', '400', '5XX'])
+    expect(statuses('/api/v1/operator/audit/', 'get')).not.toContain('401')
+    const ranges = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => Object.keys(operation.responses ?? {}).includes('4XX'))
+        .map(([method]) => `${method} ${path}`),
+    )
+    expect(ranges).toEqual([])
+  })
+
+  test('optional query lists are optional, dates are dates, e-mails are e-mails', async () => {
+    const paths = await documentOf()
+    const query = (path: string, name: string) =>
+      paths[path]?.get?.parameters?.find((parameter) => parameter.name === name)
+    for (const name of ['day_off', 'skills', 'languages'])
+      expect(query('/api/v1/helpers/profiles/', name)?.required, name).toBe(false)
+    expect(query('/api/v1/jobs/', 'skills')?.required).toBe(false)
+    expect(query('/api/v1/helpers/profiles/', 'min_experience')?.schema).toMatchObject({
+      type: 'integer',
+      enum: [1, 2, 3, 5, 7],
+    })
+    expect(query('/api/v1/helpers/profiles/', 'availability_date')?.schema).toMatchObject({
+      format: 'date',
+    })
+    const leave = paths['/api/v1/leaves/requests/']?.post
+    expect(bodyProperty(leave, 'from_date')).toMatchObject({ type: 'string', format: 'date' })
+    const registration = paths['/api/v1/hirlab/belmount/registration/']?.post
+    expect(bodyProperty(registration, 'email')).toMatchObject({ format: 'email' })
+    const contract = paths['/api/v1/employments/contracts/']?.post
+    expect(bodyProperty(contract, 'helper_email')).toMatchObject({ format: 'email' })
+    const posting = paths['/api/v1/employer/postings/']?.post
+    expect(bodyProperty(posting, 'day_off_options')).toMatchObject({ uniqueItems: true })
   })
 })
