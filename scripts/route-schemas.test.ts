@@ -40,7 +40,7 @@ function registrations(text: string): string[] {
 test('every route whose handler requires a signed-in caller declares bearer security', () => {
   const undeclared = routeFiles(FEATURES).flatMap((file) =>
     registrations(readFileSync(file, 'utf8'))
-      .filter((block) => /\brequireActor\(/.test(block) && !/\bsecurity\b/.test(block))
+      .filter((block) => /\b(require|optional)Actor\(/.test(block) && !/\bsecurity\b/.test(block))
       .map(
         (block) => `${relative(ROOT, file)}: ${block.split('\n')[1]?.trim() ?? block.slice(0, 60)}`,
       ),

@@ -5,7 +5,7 @@ import { and, asc, count, sql } from 'drizzle-orm'
 import { HelperSearchQuerySchema } from '@hearth/shared/helper-search'
 import { PGLITE_OPTIONS, openDatabase, openPglite } from '../../apps/server/src/db/client'
 import { helperSearch } from '../../apps/server/src/db/schema'
-import { searchConditions } from '../../apps/server/src/features/helpers/helpers.repository'
+import { searchConditions } from '../../apps/server/src/features/helpers/helpers-search.repository'
 import { SCENARIOS, seed } from './seed'
 
 const database = process.env.DATABASE_URL

@@ -57,7 +57,12 @@ import { refuseMalformedText } from './lib/text-input'
 import { keepUploadedFile, takeUploadedFiles } from './lib/multipart-files'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer'
 import { loadJwtKey } from './lib/secrets'
-import { recordUndeclaredStatuses, useZodContracts } from './lib/route-contracts'
+import {
+  recordUndeclaredStatuses,
+  useZodContracts,
+  withoutNoContentBodies,
+  withUploadBodies,
+} from './lib/route-contracts'
 import { createFileStore } from './lib/storage'
 import { startRealtime } from './realtime/socket-server'
 import { mailTask } from './tasks/mail.task'
@@ -210,6 +215,11 @@ export async function buildApp(
       },
     },
     transform: jsonSchemaTransform,
+    // A 204 has no body: its entry says so instead of describing a JSON `null`.
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? withUploadBodies(app, withoutNoContentBodies(document.openapiObject))
+        : document.swaggerObject,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { blankToUndefined, calendarDateString, optionalText, requiredText } from './form-values'
+import {
+  blankToUndefined,
+  calendarDateString,
+  optionalText,
+  requiredText,
+  blankOrNumeric,
+  moneyAmountMeta,
+  numberText,
+} from './form-values'
 import { tk } from './i18n-keys'
 
 // The employment capability: employments and their contracts (docs/spec/employment.md §3
@@ -74,11 +82,13 @@ export const UPDATE_REQUIRED = tk(
 )
 
 const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/
+
 const INVALID_AMOUNT = tk('Enter an amount in dollars with at most two decimals.')
 
 /** "5100", "5100.5", 5100.5 → 510050 cents; anything else → undefined. */
 export function amountToCents(value: unknown): number | undefined {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : ''
+  const text =
+    typeof value === 'number' ? numberText(value) : typeof value === 'string' ? value : ''
   const trimmed = text.trim().replace(/,/g, '')
   if (!AMOUNT_PATTERN.test(trimmed)) return undefined
   const [whole = '0', fraction = ''] = trimmed.split('.')
@@ -94,20 +104,22 @@ export function centsToAmount(cents: number): string {
 
 /** A money amount parsed to cents; `required` names the message for a missing one. */
 function cents(required: string, min: number, minMessage: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .union([z.string(), z.number()], { error: required })
-      .transform((value, ctx) => {
-        const parsed = amountToCents(value)
-        if (parsed === undefined || parsed > MAX_CENTS) {
-          ctx.addIssue({ code: 'custom', message: INVALID_AMOUNT })
-          return z.NEVER
-        }
-        return parsed
-      })
-      .refine((value) => value >= min, minMessage),
-  )
+  return z
+    .preprocess(
+      blankToUndefined,
+      z
+        .union([z.string(), z.number()], { error: required })
+        .transform((value, ctx) => {
+          const parsed = amountToCents(value)
+          if (parsed === undefined || parsed > MAX_CENTS) {
+            ctx.addIssue({ code: 'custom', message: INVALID_AMOUNT })
+            return z.NEVER
+          }
+          return parsed
+        })
+        .refine((value) => value >= min, minMessage),
+    )
+    .meta(moneyAmountMeta(min / 100, MAX_CENTS / 100))
 }
 
 const SALARY_ABOVE_ZERO = tk('Salary must be above 0.')
@@ -135,7 +147,7 @@ const nullableText = (max: number) =>
 
 /** 1 Monday … 7 Sunday, or null: no fixed rest day (§9). */
 const excludeDayType = z.preprocess(
-  (value) => blankToUndefined(value) ?? null,
+  (value) => blankOrNumeric(value) ?? null,
   z.coerce
     .number({ error: tk('Choose a rest day from Monday to Sunday.') })
     .int(tk('Choose a rest day from Monday to Sunday.'))
@@ -146,12 +158,13 @@ const excludeDayType = z.preprocess(
 
 const HOURS_MESSAGE = tk('Working hours per week must be above 0 and at most 168.')
 const workingHours = z.preprocess(
-  blankToUndefined,
+  blankOrNumeric,
   z.coerce
     .number({ error: tk('Working hours per week is required.') })
     .gt(0, HOURS_MESSAGE)
     .max(MAX_WORKING_HOURS_PER_WEEK, HOURS_MESSAGE)
-    .refine((hours) => Number.isInteger(hours * 100), HOURS_MESSAGE),
+    .refine((hours) => Number.isInteger(hours * 100), HOURS_MESSAGE)
+    .meta({ multipleOf: 0.01 }),
 )
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>

@@ -10,6 +10,44 @@ export function blankToUndefined(value: unknown): unknown {
   return value === '' || value === null ? undefined : value
 }
 
+/**
+ * Before a number is read from a value: blank is "not given" (as blankToUndefined), text and
+ * numbers go on to be read, and anything else (true, a list, an object) becomes NaN, which no
+ * number schema accepts (z.coerce.number alone would read true as 1).
+ */
+export function blankOrNumeric(value: unknown): unknown {
+  const given = blankToUndefined(value)
+  return given === undefined || typeof given === 'number' || typeof given === 'string'
+    ? given
+    : Number.NaN
+}
+
+/**
+ * A JSON number as the text of its amount: 12.34 arrives as the nearest double, and arithmetic
+ * in a client (0.1 + 0.2) can leave 12.340000000000002; both mean 12.34. A value further than
+ * a millionth of a cent from whole cents keeps its digits, and the pattern refuses it.
+ */
+export function numberText(value: number): string {
+  const cents = Math.round(value * 100)
+  return Number.isFinite(value) && Math.abs(value * 100 - cents) < 1e-6
+    ? (cents / 100).toFixed(2)
+    : String(value)
+}
+
+/**
+ * How the OpenAPI document shows a money amount in dollars with at most two decimals, sent as a
+ * number (JSON) or as text (forms): what `amountToCents` and `signedAmountToCents` accept.
+ */
+export function moneyAmountMeta(minimum: number, maximum: number) {
+  const digits = minimum < 0 ? '^-?' : '^'
+  return {
+    anyOf: [
+      { type: 'number', minimum, maximum, multipleOf: 0.01 },
+      { type: 'string', pattern: `${digits}\\d{1,8}(\\.\\d{1,2})?$` },
+    ],
+  }
+}
+
 export function toList(value: unknown): unknown {
   if (value === undefined || value === null || value === '') return []
   return Array.isArray(value) ? value.filter((item) => item !== '') : [value]
@@ -135,7 +173,7 @@ export function wholeNumber(
   rangeMessage: string,
 ) {
   return z.preprocess(
-    blankToUndefined,
+    blankOrNumeric,
     z.coerce
       .number({ error: requiredMessage })
       .int(rangeMessage)

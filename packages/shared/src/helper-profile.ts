@@ -13,6 +13,7 @@ import {
   requiredDate,
   requiredText,
   wholeNumber,
+  blankOrNumeric,
 } from './form-values'
 import {
   ACCOMMODATIONS,
@@ -44,6 +45,7 @@ export function phoneSchema(digitsMessage: string) {
     .string()
     .trim()
     .regex(/^\+\d{6,15}$/, digitsMessage)
+    .meta({ pattern: '^\\s*\\+\\d{6,15}\\s*$' })
 }
 
 export const CountryCodeSchema = z
@@ -72,7 +74,9 @@ export const HelperMainDetailsSchema = z.object({
     SPOKEN_LANGUAGES,
     SELECTION_CAPS.languages,
     tk('Choose at most 6 languages.'),
-  ).refine((items) => items.length > 0, tk('At least one language is required')),
+  )
+    .refine((items) => items.length > 0, tk('At least one language is required'))
+    .meta({ minItems: 1 }),
   main_skills: choiceList(
     MAIN_SKILLS,
     SELECTION_CAPS.main_skills,
@@ -93,15 +97,15 @@ export const HelperMainDetailsSchema = z.object({
     SELECTION_CAPS.personality_traits,
     tk('Choose at most 8 personality traits.'),
   ),
-  day_off: choiceList(DAYS, DAYS.length, tk('Each option can be chosen once.')).refine(
-    (items) => items.length > 0,
-    tk('At least one day off is required'),
-  ),
+  day_off: choiceList(DAYS, DAYS.length, tk('Each option can be chosen once.'))
+    .refine((items) => items.length > 0, tk('At least one day off is required'))
+    .meta({ minItems: 1 }),
   accommodation: requiredChoice(ACCOMMODATIONS, tk('Accommodation preference is required')),
   whatsapp_contact: z.preprocess(
     blankToUndefined,
     z
       .string({ error: tk('WhatsApp number is required') })
+      .meta({ pattern: '^\\s*\\+\\d{6,15}\\s*$' })
       .pipe(phoneSchema(tk('WhatsApp number must contain only digits.'))),
   ),
   phone_contact: z.preprocess(
@@ -118,7 +122,7 @@ export const HelperMainDetailsSchema = z.object({
     tk('Years of work experience must be a whole number from 0 to 50.'),
   ),
   current_salary: z.preprocess(
-    blankToUndefined,
+    blankOrNumeric,
     z.coerce
       .number()
       .int(tk('Enter a whole amount in HK$.'))
@@ -178,7 +182,10 @@ export const PastExperienceItemSchema = z
     date_to: requiredDate(tk('To Date is required')),
     location: z.preprocess(
       blankToUndefined,
-      z.string({ error: tk('Location is required') }).pipe(CountryCodeSchema),
+      z
+        .string({ error: tk('Location is required') })
+        .meta({ pattern: '^\\s*[A-Za-z]{2}\\s*$' })
+        .pipe(CountryCodeSchema),
     ),
   })
   .superRefine(dateRangeRefinement)

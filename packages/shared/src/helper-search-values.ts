@@ -6,6 +6,12 @@ import { tk } from './i18n-keys'
 
 export const HELPER_SEARCH_PAGE_SIZE = 20
 
+/**
+ * Up to this many matches the search's count is exact; above it the count is an estimate
+ * (`count_is_exact: false`) and the page says "10,000+ helpers" (issue 28).
+ */
+export const EXACT_COUNT_LIMIT = 10_000
+
 export const SAVED_HELPER_CATEGORIES = [
   'shortlisted',
   'helper_interested',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blankToUndefined, calendarDateString, toList } from './form-values'
+import { blankToUndefined, calendarDateString, toList, blankOrNumeric } from './form-values'
 import {
   ACCOMMODATIONS,
   CONTRACT_STATUSES,
@@ -19,6 +19,7 @@ import { tk } from './i18n-keys'
 // The values the web's search pages need live apart from the schemas, so those pages load no zod.
 export {
   CATEGORY_LABELS,
+  EXACT_COUNT_LIMIT,
   EXCLUSIVE_CATEGORIES,
   HELPER_SEARCH_PAGE_SIZE,
   SAVED_HELPER_CATEGORIES,
@@ -45,7 +46,7 @@ function caseInsensitiveList<T extends readonly [string, ...string[]]>(values: T
 
 function amount(message: string) {
   return z.preprocess(
-    blankToUndefined,
+    blankOrNumeric,
     z.coerce
       .number({ error: message })
       .int(message)
@@ -76,7 +77,7 @@ export const HelperSearchQuerySchema = z
     profile_type: oneOf(PROFILE_TYPES, tk('Unknown profile type.')),
     horoscope: oneOf(HOROSCOPES, tk('Unknown horoscope.')),
     min_experience: z.preprocess(
-      blankToUndefined,
+      blankOrNumeric,
       z.coerce
         .number({ error: tk('Minimum experience must be 1, 2, 3, 5 or 7 years.') })
         .refine(
@@ -112,7 +113,7 @@ export const HelperSearchQuerySchema = z
         .optional(),
     ),
     page: z.preprocess(
-      blankToUndefined,
+      blankOrNumeric,
       z.coerce
         .number({ error: tk('Invalid page.') })
         .int(tk('Invalid page.'))

@@ -52,7 +52,9 @@ export type HelperListItem = z.infer<typeof HelperListItemSchema>
 
 /** `GET /helpers/profiles/`: one page of cards with the links to its neighbours. */
 export const HelperListPageSchema = z.object({
+  /** Exact up to 10,000 matches; above that an estimate, and `count_is_exact` is false (issue 28). */
   count: z.number().int(),
+  count_is_exact: z.boolean(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(HelperListItemSchema),

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { blankToUndefined, calendarDateString, optionalText, toList } from './form-values'
+import {
+  blankToUndefined,
+  calendarDateString,
+  optionalText,
+  toList,
+  blankOrNumeric,
+} from './form-values'
 import {
   ACCOMMODATIONS,
   COOKING_SKILLS,
@@ -36,7 +42,7 @@ const CHILDREN_AGES_INVALID = tk(
 
 function count(defaultValue: number, max = 99) {
   return z.preprocess(
-    blankToUndefined,
+    blankOrNumeric,
     z.coerce
       .number({ error: NON_NEGATIVE })
       .int(NON_NEGATIVE)
@@ -51,23 +57,25 @@ function count(defaultValue: number, max = 99) {
  * was published as "Children 0" because the form and the schema filled one in).
  */
 function requiredCount(message: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .custom<string | number>((value) => value !== undefined, { error: message, abort: true })
-      .pipe(
-        z.coerce
-          .number<string | number>({ error: NON_NEGATIVE })
-          .int(NON_NEGATIVE)
-          .min(0, NON_NEGATIVE)
-          .max(99, NON_NEGATIVE),
-      ),
-  )
+  return z
+    .preprocess(
+      blankOrNumeric,
+      z
+        .custom<string | number>((value) => value !== undefined, { error: message, abort: true })
+        .pipe(
+          z.coerce
+            .number<string | number>({ error: NON_NEGATIVE })
+            .int(NON_NEGATIVE)
+            .min(0, NON_NEGATIVE)
+            .max(99, NON_NEGATIVE),
+        ),
+    )
+    .meta({ type: 'integer', minimum: 0, maximum: 99 })
 }
 
 function optionalCount(min: number, max: number, message: string) {
   return z.preprocess(
-    blankToUndefined,
+    blankOrNumeric,
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
   )
 }

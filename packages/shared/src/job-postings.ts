@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ModerationSchema } from './moderation'
-import { blankToUndefined } from './form-values'
+import { blankOrNumeric } from './form-values'
 import {
   ACCOMMODATIONS,
   COOKING_SKILLS,
@@ -150,7 +150,7 @@ export type JobPostingPage = z.infer<typeof JobPostingPageSchema>
 /** `GET /employer/postings/` query. */
 export const EmployerPostingsQuerySchema = z.object({
   page: z.preprocess(
-    blankToUndefined,
+    blankOrNumeric,
     z.coerce
       .number({ error: tk('Invalid page.') })
       .int(tk('Invalid page.'))

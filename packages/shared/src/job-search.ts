@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blankToUndefined, toList } from './form-values'
+import { blankToUndefined, toList, blankOrNumeric } from './form-values'
 import { ACCOMMODATIONS, MAIN_SKILLS } from './helper-options'
 import { tk } from './i18n-keys'
 import {
@@ -75,7 +75,7 @@ function oneOf<T extends readonly [string, ...string[]]>(values: T, message: str
 
 function amount(message: string) {
   return z.preprocess(
-    blankToUndefined,
+    blankOrNumeric,
     z.coerce
       .number({ error: message })
       .int(message)
@@ -112,7 +112,7 @@ export const JobSearchQuerySchema = z
     salary_min: amount(tk('Salary bounds must be whole HK$ amounts.')),
     salary_max: amount(tk('Salary bounds must be whole HK$ amounts.')),
     page: z.preprocess(
-      blankToUndefined,
+      blankOrNumeric,
       z.coerce
         .number({ error: tk('Invalid page.') })
         .int(tk('Invalid page.'))

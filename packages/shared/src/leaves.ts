@@ -5,6 +5,7 @@ import {
   calendarDateString,
   requiredDate,
   requiredText,
+  blankOrNumeric,
 } from './form-values'
 import { tk } from './i18n-keys'
 
@@ -179,7 +180,7 @@ export type LeaveRequestPatch = z.infer<typeof LeaveRequestPatchSchema>
 /** `POST /leaves/requests/{id}/manage-approval/` (the employer): one of approve or reject. */
 export const ManageApprovalInputSchema = z
   .object({
-    leave: z.coerce.number().int().optional(),
+    leave: z.preprocess(blankOrNumeric, z.coerce.number().int().optional()),
     is_approved: FormBoolean.default(false),
     is_rejected: FormBoolean.default(false),
     is_cancellation: FormBoolean.default(false),
@@ -208,12 +209,13 @@ export const LeaveAdjustmentInputSchema = z.object({
     z.literal('AN', { error: tk('Only annual leave can be adjusted.') }).default('AN'),
   ),
   adjustment_amount: z.preprocess(
-    blankToUndefined,
+    blankOrNumeric,
     z.coerce
       .number({ error: tk('This field is required.') })
       .min(-LEAVE_ADJUSTMENT_LIMIT, tk('The adjustment must be between -365 and 365 days.'))
       .max(LEAVE_ADJUSTMENT_LIMIT, tk('The adjustment must be between -365 and 365 days.'))
-      .refine((value) => Number.isInteger(value * 2), tk('Use whole or half days.')),
+      .refine((value) => Number.isInteger(value * 2), tk('Use whole or half days.'))
+      .meta({ multipleOf: 0.5 }),
   ),
   reason: requiredText(tk('Please give a reason.'), LEAVE_REASON_MAX_LENGTH),
   effective_date: z.preprocess(blankToUndefined, calendarDateString().optional()),
@@ -230,7 +232,7 @@ export const LeaveBalanceQuerySchema = z.object({
 export const HolidaysQuerySchema = z.object({
   employment_uid: Uid,
   year: z.preprocess(
-    blankToUndefined,
+    blankOrNumeric,
     z.coerce
       .number({ error: tk('This field is required.') })
       .int()

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { blankToUndefined, FormBoolean, calendarDateString, isCalendarDate } from './form-values'
+import {
+  blankOrNumeric,
+  blankToUndefined,
+  calendarDateString,
+  FormBoolean,
+  isCalendarDate,
+  moneyAmountMeta,
+  numberText,
+} from './form-values'
 import { LANGUAGES, tk } from './i18n-keys'
 import { PAYROLL_DEDUCTION_KINDS, PAYROLL_MESSAGES } from './payroll-options'
 
@@ -17,7 +25,7 @@ export const PayrollCalculateInputSchema = z.object({
   employmentId: Uid,
   helper_profile_id: Uid,
   year: z.preprocess(
-    blankToUndefined,
+    blankOrNumeric,
     z.coerce
       .number({ error: PAYROLL_MESSAGES.calculateRequired })
       .int(PAYROLL_MESSAGES.calculateRequired)
@@ -25,7 +33,7 @@ export const PayrollCalculateInputSchema = z.object({
       .max(2100, PAYROLL_MESSAGES.calculateRequired),
   ),
   month: z.preprocess(
-    blankToUndefined,
+    blankOrNumeric,
     z.coerce
       .number({ error: PAYROLL_MESSAGES.calculateRequired })
       .int(PAYROLL_MESSAGES.calculateRequired)
@@ -41,10 +49,11 @@ export type PayrollCalculateInput = z.infer<typeof PayrollCalculateInputSchema>
  */
 export const PayrollRecordPatchSchema = z.object({
   payment_date: z
-    .union([z.string(), z.null()], { error: PAYROLL_MESSAGES.paymentDateInvalid })
+    .string({ error: PAYROLL_MESSAGES.paymentDateInvalid })
+    .meta({ format: 'date' })
     .optional()
     .refine(
-      (value) => value === undefined || (value !== null && isCalendarDate(value.trim())),
+      (value) => value === undefined || isCalendarDate(value.trim()),
       PAYROLL_MESSAGES.paymentDateInvalid,
     )
     .transform((value) => (typeof value === 'string' ? value.trim() : undefined)),
@@ -56,7 +65,8 @@ const SIGNED_AMOUNT = /^-?\d{1,8}(\.\d{1,2})?$/
 
 /** "-100", "250.5", -100 → cents (signed); anything else → undefined. */
 export function signedAmountToCents(value: unknown): number | undefined {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : ''
+  const text =
+    typeof value === 'number' ? numberText(value) : typeof value === 'string' ? value : ''
   const trimmed = text.trim().replace(/,/g, '')
   if (!SIGNED_AMOUNT.test(trimmed)) return undefined
   const negative = trimmed.startsWith('-')
@@ -80,20 +90,22 @@ export const SalaryAdjustmentInputSchema = z
   .object({
     helper_profile: Uid.optional(),
     employment: Uid,
-    adjustment_amount: z.preprocess(
-      blankToUndefined,
-      z
-        .union([z.string(), z.number()], { error: PAYROLL_MESSAGES.adjustmentRequired })
-        .transform((value, ctx) => {
-          const cents = signedAmountToCents(value)
-          if (cents === undefined) {
-            ctx.addIssue({ code: 'custom', message: PAYROLL_MESSAGES.invalidAmount })
-            return z.NEVER
-          }
-          return cents
-        })
-        .refine((cents) => cents !== 0, PAYROLL_MESSAGES.amountNotZero),
-    ),
+    adjustment_amount: z
+      .preprocess(
+        blankToUndefined,
+        z
+          .union([z.string(), z.number()], { error: PAYROLL_MESSAGES.adjustmentRequired })
+          .transform((value, ctx) => {
+            const cents = signedAmountToCents(value)
+            if (cents === undefined) {
+              ctx.addIssue({ code: 'custom', message: PAYROLL_MESSAGES.invalidAmount })
+              return z.NEVER
+            }
+            return cents
+          })
+          .refine((cents) => cents !== 0, PAYROLL_MESSAGES.amountNotZero),
+      )
+      .meta(moneyAmountMeta(-99_999_999.99, 99_999_999.99)),
     description: z.preprocess(
       blankToUndefined,
       z

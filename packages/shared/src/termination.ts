@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blankToUndefined, requiredDate } from './form-values'
+import { blankToUndefined, requiredDate, blankOrNumeric } from './form-values'
 import { LANGUAGES, tk } from './i18n-keys'
 
 // The termination settlement (docs/spec/employment.md §2 termination page, §3 "Termination
@@ -61,7 +61,7 @@ export const MAX_NOTICE_DAYS = 366
 
 function optionalDays(max: number, message: string) {
   return z.preprocess(
-    blankToUndefined,
+    blankOrNumeric,
     z.coerce
       .number({ error: WHOLE_DAYS })
       .int(WHOLE_DAYS)

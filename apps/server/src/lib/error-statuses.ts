@@ -27,7 +27,7 @@ const BUSINESS_STATUSES: Record<string, readonly number[]> = {
   'GET /api/v1/chat/messages-by-profiles/': [403, 404],
   'GET /api/v1/chat/partners/helper/:uid/': [403],
   'GET /api/v1/chat/partners/employer/:uid/': [403],
-  'GET /api/v1/employer/postings/': [403],
+  'GET /api/v1/employer/postings/': [403, 404],
   'POST /api/v1/employer/postings/': [402, 403, 409],
   'GET /api/v1/employer/postings/my-with-applications/': [403],
   'PUT /api/v1/employer/postings/:uid/': [403, 409],

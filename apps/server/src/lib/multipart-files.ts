@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The files this route takes (multipart); any other file part is refused. */
     files?: FileFields
+    /** Files without which the route refuses the request: its body is multipart only. */
+    requiredFiles?: readonly string[]
   }
 }
 

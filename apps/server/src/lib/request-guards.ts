@@ -13,6 +13,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The `security` of a route anyone may call, whose answer depends on who is signed in
+ * (`optionalActor`): a token is optional, and a bad one is still a 401.
+ */
+export const OPTIONAL_SESSION: { [label: string]: string[] }[] = [{}, { bearer: [] }]
+
 /** True when the route's OpenAPI `security` makes a session required (no anonymous `{}` option). */
 export function needsSession(schema: FastifySchema | undefined): boolean {
   const security = (schema as { security?: Record<string, unknown>[] } | undefined)?.security

@@ -13,6 +13,7 @@ afterEach(() => {
 
 const LIST: HelperListPage = HelperListPageSchema.parse({
   count: 1,
+  count_is_exact: true,
   next: null,
   previous: null,
   results: [

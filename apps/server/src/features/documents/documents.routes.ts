@@ -50,7 +50,7 @@ export async function documentRoutes(parent: FastifyInstance): Promise<void> {
   app.post(
     paths.list,
     {
-      config: { files: FILE },
+      config: { files: FILE, requiredFiles: ['file'] },
       schema: {
         tags,
         summary:

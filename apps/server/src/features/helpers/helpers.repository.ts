@@ -1,35 +1,10 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  like,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
-import { addDays, hongKongToday } from '@hearth/shared/form-values'
-import { HELPER_SEARCH_PAGE_SIZE, type HelperSearchQuery } from '@hearth/shared/helper-search'
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { afterNewestFirst, type NewestFirstCursor } from '../../lib/keyset'
 import { isWithheld } from '../../lib/moderation'
 import { helperProfiles, helperSearch } from '../../db/schema'
-import { normalizeForSearch } from './helpers.mapping'
 import type { HelperRow } from './helpers.presenter'
-import {
-  CODED,
-  codeOf,
-  dayOffMask,
-  languagesMask,
-  searchRowOf,
-  skillsMask,
-} from './helpers.search-row'
+import { searchRowOf } from './helpers.search-row'
 
 // Owns helper_profiles and its search projection helper_search.
 
@@ -178,135 +153,9 @@ export async function setHelperReferrerOnce(db: Db, uid: string, code: string) {
   return current?.referredBy
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
-
-/** The filters of docs/spec/marketplace.md §5, in SQL over the search projection. */
-export function searchConditions(query: HelperSearchQuery, now: Date): SQL[] {
-  const s = helperSearch
-  const conditions: (SQL | undefined)[] = []
-  for (const word of normalizeForSearch(query.q ?? '')
-    .split(' ')
-    .filter(Boolean)) {
-    conditions.push(like(s.searchName, `%${escapeLike(word)}%`))
-  }
-  const exact: [keyof typeof CODED, string | undefined][] = [
-    ['nationality', query.nationality],
-    ['religion', query.religion],
-    ['contractStatus', query.contract_status],
-    ['gender', query.gender],
-    ['accommodation', query.accommodation],
-    ['profileType', query.profile_type],
-    ['horoscope', query.horoscope],
-  ]
-  for (const [column, value] of exact) {
-    if (value) conditions.push(eq(s[column], codeOf(CODED[column], value)!))
-  }
-  // Skills: every chosen one must match; languages and days off: any one is enough.
-  if (query.skills.length) {
-    const wanted = skillsMask(query.skills)
-    conditions.push(sql`(${s.skillsMask} & ${wanted}) = ${wanted}`)
-  }
-  if (query.languages.length)
-    conditions.push(sql`(${s.languagesMask} & ${languagesMask(query.languages)}) <> 0`)
-  if (query.day_off.length)
-    conditions.push(sql`(${s.dayOffMask} & ${dayOffMask(query.day_off)}) <> 0`)
-  if (query.min_experience !== undefined)
-    conditions.push(gte(s.experienceYears, query.min_experience))
-  // Helpers without an expected salary pass the salary filter.
-  if (query.salary_min !== undefined || query.salary_max !== undefined) {
-    const bounds = and(
-      query.salary_min === undefined
-        ? undefined
-        : gte(s.expectedSalaryCents, query.salary_min * 100),
-      query.salary_max === undefined
-        ? undefined
-        : lte(s.expectedSalaryCents, query.salary_max * 100),
-    )
-    conditions.push(or(isNull(s.expectedSalaryCents), bounds))
-  }
-  if (query.availability_date) {
-    conditions.push(
-      and(isNotNull(s.availabilityDate), lte(s.availabilityDate, query.availability_date)),
-    )
-  }
-  if (query.hk_available) {
-    // In Hong Kong from tomorrow on (Hong Kong calendar), or currently employed in HK.
-    const tomorrow = addDays(hongKongToday(now), 1)
-    conditions.push(or(gte(s.lastDateInHongkong, tomorrow), eq(s.employedInHongkong, true)))
-  }
-  // Served by helper_search_verified_idx (a partial index in the search's order).
-  if (query.verified) conditions.push(eq(s.verified, true))
-  return conditions.filter((c): c is SQL => c !== undefined)
-}
-
-/** From this offset on, a page is found by counting first (see `searchHelpers`). */
-const DEEP_OFFSET = 2_000
 // Spelled exactly as the index helper_search_updated_idx (updated_at DESC NULLS LAST, uid), so a
 // page is read straight off the index, forwards or backwards, instead of sorting every match.
-const NEWEST_FIRST = [sql`${helperSearch.updatedAt} desc nulls last`, asc(helperSearch.uid)]
-const OLDEST_FIRST = [sql`${helperSearch.updatedAt} asc nulls first`, desc(helperSearch.uid)]
-
-async function rowsInOrder(db: Db, uids: string[]): Promise<HelperRow[]> {
-  const rows = await findHelpers(db, uids)
-  const byUid = new Map(rows.map((row) => [row.uid, row]))
-  return uids.map((uid) => byUid.get(uid)).filter((row): row is HelperRow => row !== undefined)
-}
-
-async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
-  const [total] = await db.select({ value: count() }).from(helperSearch).where(where)
-  return total?.value ?? 0
-}
-
-async function pageOfUids(
-  db: Db,
-  where: SQL | undefined,
-  newestFirst: boolean,
-  limit: number,
-  offset: number,
-) {
-  const page = await db
-    .select({ uid: helperSearch.uid })
-    .from(helperSearch)
-    .where(where)
-    .orderBy(...(newestFirst ? NEWEST_FIRST : OLDEST_FIRST))
-    .limit(limit)
-    .offset(offset)
-  return page.map((entry) => entry.uid)
-}
-
-/**
- * One page of matches, newest-updated first, and the number of matches, from the narrow search
- * projection. The count and the page run side by side (on PostgreSQL, on two connections). A deep
- * page counts first and, in the back half, reads from the other end (oldest first, reversed), so
- * the last pages cost as little as the first.
- */
-export async function searchHelpers(db: Db, query: HelperSearchQuery, now: Date) {
-  const conditions = searchConditions(query, now)
-  const where = conditions.length ? and(...conditions) : undefined
-  const offset = (query.page - 1) * HELPER_SEARCH_PAGE_SIZE
-  if (offset < DEEP_OFFSET) {
-    const [matches, uids] = await Promise.all([
-      countMatches(db, where),
-      pageOfUids(db, where, true, HELPER_SEARCH_PAGE_SIZE, offset),
-    ])
-    return { count: matches, rows: await rowsInOrder(db, uids) }
-  }
-  const matches = await countMatches(db, where)
-  if (offset >= matches) return { count: matches, rows: [] }
-  const limit = Math.min(HELPER_SEARCH_PAGE_SIZE, matches - offset)
-  const fromEnd = offset > matches / 2
-  const uids = await pageOfUids(
-    db,
-    where,
-    !fromEnd,
-    limit,
-    fromEnd ? matches - offset - limit : offset,
-  )
-  if (fromEnd) uids.reverse()
-  return { count: matches, rows: await rowsInOrder(db, uids) }
-}
+export const NEWEST_FIRST = [sql`${helperSearch.updatedAt} desc nulls last`, asc(helperSearch.uid)]
 
 /** Where a sitemap page ends: `updated_at` as PostgreSQL prints it (microseconds kept) and uid. */
 export type SitemapCursor = NewestFirstCursor

@@ -12,6 +12,7 @@ import {
   PASSPORT_TYPES,
 } from '@hearth/shared/helpers'
 import { optionalActor, requireActor } from '../../lib/actor'
+import { OPTIONAL_SESSION } from '../../lib/request-guards'
 import { sendStoredFile } from '../../lib/downloads'
 import { takeFiles, type FileFields } from '../../lib/multipart-files'
 import { fileResponse } from '../../lib/route-contracts'
@@ -43,6 +44,7 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
+        security: OPTIONAL_SESSION,
         summary: 'Search published helper profiles (page size 20, newest-updated first).',
         querystring: HelperSearchQuerySchema,
         response: { 200: HelperListPageSchema, ...ERROR_RESPONSES },
@@ -100,6 +102,7 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
+        security: OPTIONAL_SESSION,
         summary: 'One helper profile, with what the caller may see.',
         params: IdParamsSchema,
         response: { 200: HelperProfileSchema, ...ERROR_RESPONSES },
@@ -142,6 +145,7 @@ export async function helperRoutes(parent: FastifyInstance): Promise<void> {
       {
         schema: {
           tags,
+          security: OPTIONAL_SESSION,
           summary: `The helper’s ${variant} (WebP).`,
           params: IdParamsSchema,
           response: { 200: photoResponse, ...ERROR_RESPONSES },

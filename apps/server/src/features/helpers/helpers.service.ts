@@ -1,5 +1,5 @@
 import { HelperMainDetailsSchema, type HelperProfileInput } from '@hearth/shared/helper-profile'
-import { HELPER_SEARCH_PAGE_SIZE, type HelperSearchQuery } from '@hearth/shared/helper-search'
+import type { HelperSearchQuery } from '@hearth/shared/helper-search'
 import { tk } from '@hearth/shared/i18n-keys'
 import { accessOf } from '../../lib/access'
 import { assertRole, type Actor } from '../../lib/actor'
@@ -13,6 +13,7 @@ import {
 } from '../../lib/referral-codes'
 import { newUid } from '../../lib/tokens'
 import { findSavedForEmployer } from './categories.repository'
+import { searchHelpers } from './helpers-search.repository'
 import {
   fileKeysOf,
   keepFilesIfSaved,
@@ -45,8 +46,12 @@ function assertPublishable(row: Partial<HelperRow>): void {
     const field = String(issue.path[0] ?? 'non_field_errors')
     ;(fields[field] ??= []).push(issue.message)
   }
-  const first = Object.values(fields)[0]?.[0] ?? tk('Please correct errors before proceeding.')
-  throw new AppError('invalid', first, { fields })
+  // A rule of the profile, not of the request's shape (issue 26): the fields say what is missing.
+  throw new AppError(
+    'invalid',
+    tk('A published profile needs every required detail. Fill them in, or save it as a draft.'),
+    { fields },
+  )
 }
 
 export async function createHelperProfile(
@@ -217,9 +222,9 @@ export async function searchHelperProfiles(
     throw new AppError('permission_denied', tk('Helper accounts cannot search helper profiles.'))
   }
   const now = deps.clock()
-  const { count, rows } = await repo.searchHelpers(deps.db, query, now)
-  const pages = Math.max(1, Math.ceil(count / HELPER_SEARCH_PAGE_SIZE))
-  if (query.page > pages) throw new AppError('not_found', tk('Invalid page.'))
+  const { count, countIsExact, hasNext, rows } = await searchHelpers(deps.db, query, now)
+  // A page past the last match: the same answer whether the count is exact or an estimate.
+  if (query.page > 1 && rows.length === 0) throw new AppError('not_found', tk('Invalid page.'))
   const employerUid = actor?.role === 'employer' ? actor.employerProfileUid : null
   const saved = employerUid
     ? await findSavedForEmployer(
@@ -230,7 +235,8 @@ export async function searchHelperProfiles(
     : undefined
   return {
     count,
-    next: query.page < pages ? pageUrl(query.page + 1) : null,
+    count_is_exact: countIsExact,
+    next: hasNext ? pageUrl(query.page + 1) : null,
     previous: query.page > 1 ? pageUrl(query.page - 1) : null,
     results: rows.map((row) =>
       presentHelperListItem(

@@ -14,6 +14,7 @@ import {
   JobSearchQuerySchema,
 } from '@hearth/shared/jobs'
 import { optionalActor, requireActor } from '../../lib/actor'
+import { OPTIONAL_SESSION } from '../../lib/request-guards'
 import { languageOf } from '../../lib/language'
 import { postingsWithApplications } from './applications.service'
 import { featuredJobs, searchJobs } from './job-search.service'
@@ -93,6 +94,7 @@ export async function jobRoutes(parent: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
+        security: OPTIONAL_SESSION,
         summary:
           'One posting: ACTIVE, FILLED, EXPIRED or CLOSED to anyone, any status to its owner.',
         params: UidParamsSchema,
@@ -133,6 +135,7 @@ export async function jobRoutes(parent: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
+        security: OPTIONAL_SESSION,
         summary:
           'The helper job search: filters, the caller’s applications first, then plan rank, then newest (10 a page).',
         querystring: JobSearchQuerySchema,
@@ -167,6 +170,7 @@ export async function jobRoutes(parent: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
+        security: OPTIONAL_SESSION,
         summary:
           'A posting as helpers and the public read it (ACTIVE, FILLED, EXPIRED or CLOSED), with the caller’s application.',
         params: UidParamsSchema,

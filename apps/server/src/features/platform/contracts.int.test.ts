@@ -75,8 +75,10 @@ describe('contracts', () => {
         const hasSchema = (status: string) =>
           Object.values(responses[status]?.content ?? {}).some((media) => media.schema)
         return (
-          !Object.keys(responses).some((status) => isSuccess(status) && hasSchema(status)) ||
-          !hasSchema('400')
+          // A 204 says it has no body instead.
+          !Object.keys(responses).some(
+            (status) => status === '204' || (isSuccess(status) && hasSchema(status)),
+          ) || !hasSchema('400')
         )
       })
       .map(({ method, url }) => `${method} ${url}`)
@@ -154,5 +156,32 @@ describe('the document is the contract (issue 26 item 3)', () => {
     expect(bodyProperty(contract, 'helper_email')).toMatchObject({ format: 'email' })
     const posting = paths['/api/v1/employer/postings/']?.post
     expect(bodyProperty(posting, 'day_off_options')).toMatchObject({ uniqueItems: true })
+    expect(bodyProperty(posting, 'number_of_adults')).toMatchObject({
+      type: 'integer',
+      minimum: 0,
+      maximum: 99,
+    })
+  })
+
+  test('uploads are multipart with their files; a 204 has no body; optional sessions say so', async () => {
+    const paths = await documentOf()
+    const verification = paths['/api/v1/verifications/']?.post?.requestBody?.content ?? {}
+    expect(Object.keys(verification)).toEqual(['multipart/form-data'])
+    const form = verification['multipart/form-data']?.schema as {
+      properties: Record<string, unknown>
+      required: string[]
+    }
+    expect(form.properties.document).toEqual({ type: 'string', format: 'binary' })
+    expect(form.required).toEqual(expect.arrayContaining(['kind', 'document']))
+    const profile = paths['/api/v1/helpers/profiles/']?.post?.requestBody?.content ?? {}
+    expect(Object.keys(profile).sort()).toEqual(['application/json', 'multipart/form-data'])
+    const unblock = paths['/api/v1/blocks/{user_id}/']?.delete?.responses?.['204']
+    expect(unblock).toBeDefined()
+    expect(unblock?.content).toBeUndefined()
+    const helper = paths['/api/v1/helpers/profiles/{id}/']?.get as { security?: object[] }
+    expect(helper.security).toEqual([{}, { bearer: [] }])
+    expect(Object.keys(paths['/api/v1/helpers/profiles/{id}/']?.get?.responses ?? {})).toContain(
+      '401',
+    )
   })
 })

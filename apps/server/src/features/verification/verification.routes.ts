@@ -23,7 +23,7 @@ export async function verificationRoutes(parent: FastifyInstance): Promise<void>
   app.post(
     API_PATHS.verifications.requests,
     {
-      config: { files: FILE },
+      config: { files: FILE, requiredFiles: ['document'] },
       schema: {
         tags,
         summary:

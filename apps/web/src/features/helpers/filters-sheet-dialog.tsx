@@ -9,6 +9,7 @@ type FiltersSheetDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   count: number | null
+  countText: string | null
   onClearAll: (() => void) | null
   onShowResults: () => void
   /** The button that opens the sheet, which gets the focus back when it closes. */
@@ -24,6 +25,7 @@ export function FiltersSheetDialog({
   open,
   onOpenChange,
   count,
+  countText,
   onClearAll,
   onShowResults,
   trigger,
@@ -61,7 +63,7 @@ export function FiltersSheetDialog({
           <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">{children}</div>
           <div className="flex items-center gap-2 border-t border-stone-200 bg-white px-4 py-3">
             <p role="status" className="sr-only">
-              {count === null ? '' : t('Helpers found: {{total}}', { total: count })}
+              {countText ?? ''}
             </p>
             {onClearAll ? (
               <Button variant="ghost" size="sm" className="shrink-0 underline" onClick={onClearAll}>

@@ -12,8 +12,10 @@ type FiltersSheetProps = {
   onOpenChange: (open: boolean) => void
   /** How many sidebar filters are set, shown on the button that opens the sheet. */
   activeCount: number
-  /** Helpers matching the filters as they stand; null while the count is on its way. */
+  /** Helpers matching the filters as they stand; null while on its way or only estimated. */
   count: number | null
+  /** What the results heading says of the matches ("Helpers found: 12", "10,000+ helpers"). */
+  countText: string | null
   onClearAll: (() => void) | null
   /** Called when "Show N helpers" closes the sheet, to take the user to the results. */
   onShowResults: () => void
@@ -32,6 +34,7 @@ export function FiltersSheet({
   onOpenChange,
   activeCount,
   count,
+  countText,
   onClearAll,
   onShowResults,
   children,
@@ -72,6 +75,7 @@ export function FiltersSheet({
             open={open}
             onOpenChange={onOpenChange}
             count={count}
+            countText={countText}
             onClearAll={onClearAll}
             onShowResults={onShowResults}
             trigger={button}

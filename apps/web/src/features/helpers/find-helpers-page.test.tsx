@@ -35,7 +35,13 @@ function helper(index: number, overrides: Partial<HelperListItem> = {}): HelperL
 }
 
 function page(count: number, results: HelperListItem[]): HelperListPage {
-  return HelperListPageSchema.parse({ count, next: null, previous: null, results })
+  return HelperListPageSchema.parse({
+    count,
+    count_is_exact: true,
+    next: null,
+    previous: null,
+    results,
+  })
 }
 
 /** The page with a probe showing the URL's query, as the app renders it. */
@@ -184,4 +190,40 @@ test('"Verified only" asks the API for verified helpers, shows as a chip, and ca
   await user.click(within(banner).getByRole('button', { name: 'Remove filter Verified only' }))
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/find-helpers$/)
   expect(screen.getByRole('checkbox', { name: 'Verified only' })).not.toBeChecked()
+})
+
+function estimatedPage(next: string | null): HelperListPage {
+  return HelperListPageSchema.parse({
+    count: 48_213,
+    count_is_exact: false,
+    next,
+    previous: null,
+    results: [helper(1), helper(2)],
+  })
+}
+
+test('above 10,000 matches the page says "10,000+ helpers" and pages by the next link (issue 28)', async () => {
+  stubApi(null, {
+    'GET /helpers/profiles/': () =>
+      jsonResponse(200, estimatedPage('http://hearth.test/api/v1/helpers/profiles/?page=2')),
+  })
+  renderSearch('/find-helpers')
+  const user = userEvent.setup()
+  expect(await screen.findByRole('heading', { name: '10,000+ helpers' })).toBeInTheDocument()
+  expect(
+    screen.getByText('More than 10,000 helpers match. Add filters to narrow the list.'),
+  ).toBeInTheDocument()
+  expect(screen.queryByText(/48,213|48213/)).toBeNull()
+  expect(screen.getByText('Page 1')).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: /Next/ }))
+  expect(screen.getByTestId('location')).toHaveTextContent('/find-helpers?page=2')
+})
+
+test('the last page of an estimated list is where the rows end, whatever the estimate says', async () => {
+  stubApi(null, { 'GET /helpers/profiles/': () => jsonResponse(200, estimatedPage(null)) })
+  renderSearch('/find-helpers?page=7')
+  expect(await screen.findByText('Page 7')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled()
+  expect(screen.getByRole('button', { name: /Previous/ })).toBeEnabled()
+  expect(screen.getByTestId('location')).toHaveTextContent('/find-helpers?page=7')
 })

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { HELPER_SEARCH_PAGE_SIZE } from '@hearth/shared/helper-search-values'
+import { EXACT_COUNT_LIMIT, HELPER_SEARCH_PAGE_SIZE } from '@hearth/shared/helper-search-values'
 import type { HelperListItem } from '@hearth/shared/helpers'
 import { Button } from '../../components/ui/button'
 import { EmptyNote } from '../../components/ui/empty-note'
@@ -65,7 +65,10 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
     page > 1 &&
     ((listError instanceof ApiError &&
       (listError.status === 404 || (listError.status === 400 && 'page' in listError.fields))) ||
-      (list.data !== undefined && !list.isPlaceholderData && page > pageCountOf(list.data.count)))
+      (list.data !== undefined &&
+        !list.isPlaceholderData &&
+        list.data.count_is_exact &&
+        page > pageCountOf(list.data.count)))
   const firstPage = useHelperList(viewer, apiQueryFrom(withPage(params, 1)), ready && pastLastPage)
 
   // History: each change of the search — a filter, a chip removed, a name search
@@ -88,15 +91,20 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
       update(withPage(params, page), { replace: true })
   }, [rawPage, page, params, update])
 
-  const lastPageCount = pastLastPage
+  const lastPageData = pastLastPage
     ? list.data && !listError && !list.isPlaceholderData
-      ? list.data.count
-      : firstPage.data?.count
+      ? list.data
+      : firstPage.data
+    : undefined
+  // Above 10,000 matches the count is an estimate: where the last page is, only the first says.
+  const lastPage = lastPageData
+    ? lastPageData.count_is_exact
+      ? pageCountOf(lastPageData.count)
+      : 1
     : undefined
   useEffect(() => {
-    if (lastPageCount !== undefined)
-      update(withPage(params, pageCountOf(lastPageCount)), { replace: true })
-  }, [lastPageCount, params, update])
+    if (lastPage !== undefined) update(withPage(params, lastPage), { replace: true })
+  }, [lastPage, params, update])
 
   const filtered = hasActiveFilters(params)
   const sidebarCount = countSidebarFilters(params)
@@ -104,8 +112,15 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
   const data = pastLastPage ? undefined : list.data
   const loadingFirst = list.isPending || pastLastPage
   const refreshing = list.isPlaceholderData && list.isFetching
+  const countIsExact = data?.count_is_exact ?? true
   const pageCount = data ? pageCountOf(data.count) : 1
   const liveCount = loadingFirst || refreshing || !data ? null : data.count
+  const countText =
+    liveCount === null
+      ? t('Helpers found: {{total}}', { total: '...' })
+      : countIsExact
+        ? t('Helpers found: {{total}}', { total: liveCount })
+        : t('{{total}}+ helpers', { total: EXACT_COUNT_LIMIT.toLocaleString(language) })
   const shownError = pastLastPage && !firstPage.isError ? null : (firstPage.error ?? listError)
 
   function removeChip(chip: FilterChip) {
@@ -146,7 +161,8 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
           open={sheetOpen}
           onOpenChange={setSheetOpen}
           activeCount={sidebarCount}
-          count={liveCount}
+          count={countIsExact ? liveCount : null}
+          countText={liveCount === null ? null : countText}
           onClearAll={sidebarCount > 0 ? () => update(clearAllFilters()) : null}
           onShowResults={showResults}
         >
@@ -174,8 +190,15 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
             aria-live="polite"
             className="scroll-mt-4 text-lg font-bold text-stone-900 focus:outline-none"
           >
-            {t('Helpers found: {{total}}', { total: liveCount ?? '...' })}
+            {countText}
           </h2>
+          {liveCount !== null && !countIsExact ? (
+            <p className="mt-1 text-sm text-stone-700">
+              {t('More than {{total}} helpers match. Add filters to narrow the list.', {
+                total: EXACT_COUNT_LIMIT.toLocaleString(language),
+              })}
+            </p>
+          ) : null}
           <div className="mt-3 space-y-4">
             <ActiveFilters
               chips={chips}
@@ -232,7 +255,12 @@ export function FindHelpersPage({ renderCategoryControl, renderChatAction }: Fin
             ) : null}
 
             {data && !shownError ? (
-              <Pagination page={page} pageCount={pageCount} onPage={goToPage} />
+              <Pagination
+                page={page}
+                pageCount={countIsExact ? pageCount : null}
+                hasNext={data.next !== null}
+                onPage={goToPage}
+              />
             ) : null}
           </div>
         </section>

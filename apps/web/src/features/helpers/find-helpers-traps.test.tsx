@@ -39,7 +39,16 @@ function helper(index: number, overrides: Partial<HelperListItem> = {}): HelperL
 }
 
 const page = (count: number, results: HelperListItem[]) =>
-  jsonResponse(200, HelperListPageSchema.parse({ count, next: null, previous: null, results }))
+  jsonResponse(
+    200,
+    HelperListPageSchema.parse({
+      count,
+      count_is_exact: true,
+      next: null,
+      previous: null,
+      results,
+    }),
+  )
 
 function Back() {
   const navigate = useNavigate()

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { EXACT_COUNT_LIMIT, HELPER_SEARCH_PAGE_SIZE } from '@hearth/shared/helper-search'
+import { helperProfiles, users as usersTable } from '../../db/schema'
+import { insertHelperRows } from './helpers.service'
+import { insertHelper } from '../../test/helper-fixtures'
+import { useTestApp } from '../../test/test-app'
+
+// Issue 28: above 10,000 matches the count is an estimate (the scan stops at 10,001), marked
+// `count_is_exact: false`; paging follows the rows read, never the estimate.
+
+const t = useTestApp()
+const TOTAL = EXACT_COUNT_LIMIT + 40
+const MALE = 30
+
+async function search(query: string) {
+  return t.inject({ method: 'GET', url: `/api/v1/helpers/profiles/?${query}` })
+}
+
+beforeAll(async () => {
+  const template = await insertHelper(t)
+  const { uid: _uid, userUid: _user, ...columns } = template
+  await t.app.deps.db.delete(helperProfiles).where(sql`true`)
+  const uids = Array.from({ length: TOTAL }, (_, i) => `count-${String(i).padStart(5, '0')}`)
+  // Referral codes of six letters, one per user, spelled from the number.
+  const codeOf = (i: number) =>
+    `Q${String(i).padStart(5, '0')}`.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]!)
+  for (let start = 0; start < TOTAL; start += 1_000) {
+    const chunk = uids.slice(start, start + 1_000)
+    await t.app.deps.db.insert(usersTable).values(
+      chunk.map((uid, i) => ({
+        uid: `user-${uid}`,
+        email: `${uid}@example.com`,
+        username: `${uid}@example.com`,
+        passwordHash: '!',
+        userType: 'helper' as const,
+        referralCode: codeOf(start + i),
+      })),
+    )
+  }
+  await insertHelperRows(
+    t.app.deps,
+    uids.map((uid, i) => ({
+      ...columns,
+      uid,
+      userUid: `user-${uid}`,
+      gender: i < MALE ? 'Male' : 'Female',
+      updatedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+    })),
+  )
+  await t.app.deps.db.execute(sql`analyze helper_search`)
+}, 300_000)
+
+describe('GET /helpers/profiles/ above 10,000 matches', () => {
+  test('the count is an estimate, marked count_is_exact: false, never below 10,001', async () => {
+    const response = await search('')
+    expect(response.statusCode, response.body).toBe(200)
+    const first = response.json()
+    expect(first.count_is_exact).toBe(false)
+    expect(first.count).toBeGreaterThan(EXACT_COUNT_LIMIT)
+    expect(first.results).toHaveLength(HELPER_SEARCH_PAGE_SIZE)
+    expect(first.next).toMatch(/page=2/)
+    expect(first.previous).toBeNull()
+  })
+
+  test('a smaller result set keeps its exact count', async () => {
+    const male = (await search('gender=Male')).json()
+    expect(male).toMatchObject({ count: MALE, count_is_exact: true })
+    expect(male.next).toMatch(/page=2/)
+    const second = (await search('gender=Male&page=2')).json()
+    expect(second.results).toHaveLength(MALE - HELPER_SEARCH_PAGE_SIZE)
+    expect(second.next).toBeNull()
+    expect((await search('gender=Male&page=3')).statusCode).toBe(404)
+  })
+
+  test('paging an estimated list is right to the last page; past the real end is a 404', async () => {
+    const lastPage = Math.ceil(TOTAL / HELPER_SEARCH_PAGE_SIZE)
+    const newestFirst = Array.from(
+      { length: TOTAL },
+      (_, i) => `count-${String(TOTAL - 1 - i).padStart(5, '0')}`,
+    )
+    // A shallow page of the estimate: its neighbours come from the rows, not the estimate.
+    const second = (await search('page=2')).json()
+    expect(second.count_is_exact).toBe(false)
+    expect(second.results.map((r: { id: string }) => r.id)).toEqual(newestFirst.slice(20, 40))
+    expect(second.next).toMatch(/page=3/)
+    expect(second.previous).toMatch(/page=1|profiles\/\?$|profiles\/$/)
+    const last = (await search(`page=${lastPage}`)).json()
+    expect(last.results.map((r: { id: string }) => r.id)).toEqual(
+      newestFirst.slice((lastPage - 1) * HELPER_SEARCH_PAGE_SIZE),
+    )
+    expect(last.next).toBeNull()
+    expect((await search(`page=${lastPage + 1}`)).statusCode).toBe(404)
+  })
+
+  test('exactly 10,000 matches is still exact', async () => {
+    await t.app.deps.db
+      .delete(helperProfiles)
+      .where(
+        sql`${helperProfiles.uid} in (select uid from helper_profiles order by uid desc limit 40)`,
+      )
+    const page = (await search('')).json()
+    expect(page).toMatchObject({ count: EXACT_COUNT_LIMIT, count_is_exact: true })
+  })
+})
