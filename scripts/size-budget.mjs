@@ -44,7 +44,7 @@ const PAGES = [
   { route: '/register', page: 'RegisterPage', signedIn: false, ceiling: 195_000 },
   { route: '/jobs/{uid}', page: 'JobDetailPage', signedIn: false, ceiling: 215_000 },
   { route: '/account', page: 'AccountPage', signedIn: true, ceiling: 218_000 },
-  { route: '/edit-helper-profile', page: 'HelperProfilePage', signedIn: true, ceiling: 261_000 },
+  { route: '/edit-helper-profile', page: 'HelperProfilePage', signedIn: true, ceiling: 262_000 },
   { route: '/register-employer', page: 'EmployerProfilePage', signedIn: true, ceiling: 243_000 },
   { route: '/chats', page: 'ChatsPage', signedIn: true, ceiling: 218_000 },
   { route: '/chat/{id}', page: 'ChatPage', signedIn: true, ceiling: 239_000 },
@@ -56,7 +56,7 @@ const PAGES = [
     route: '/employment-management/{id}/leave',
     page: 'EmployerLeavePage',
     signedIn: true,
-    ceiling: 235_000,
+    ceiling: 236_000,
   },
   {
     route: '/employment-management/{id}/payroll',

@@ -61,6 +61,7 @@ import {
   recordUndeclaredStatuses,
   useZodContracts,
   withoutNoContentBodies,
+  withPdfAnswers,
   withUploadBodies,
 } from './lib/route-contracts'
 import { createFileStore } from './lib/storage'
@@ -218,7 +219,7 @@ export async function buildApp(
     // A 204 has no body: its entry says so instead of describing a JSON `null`.
     transformObject: (document) =>
       'openapiObject' in document
-        ? withUploadBodies(app, withoutNoContentBodies(document.openapiObject))
+        ? withPdfAnswers(withUploadBodies(app, withoutNoContentBodies(document.openapiObject)))
         : document.swaggerObject,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })

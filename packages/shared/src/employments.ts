@@ -163,7 +163,8 @@ const workingHours = z.preprocess(
     .number({ error: tk('Working hours per week is required.') })
     .gt(0, HOURS_MESSAGE)
     .max(MAX_WORKING_HOURS_PER_WEEK, HOURS_MESSAGE)
-    .refine((hours) => Number.isInteger(hours * 100), HOURS_MESSAGE)
+    // 148.05 × 100 is 14804.999999999998 in binary: whole hundredths within a millionth.
+    .refine((hours) => Math.abs(hours * 100 - Math.round(hours * 100)) < 1e-6, HOURS_MESSAGE)
     .meta({ multipleOf: 0.01 }),
 )
 

@@ -130,8 +130,16 @@ const ChildrenAgesSchema = z.preprocess(
 
 type CrossFieldValues = Record<string, unknown>
 
+/**
+ * The fields a cross-field rule reads, once the body is an object at all: a rule runs even after
+ * the body failed its type check, so a missing body must not be read (it was a 500, issue 26).
+ */
+function fieldsOf(value: unknown): CrossFieldValues {
+  return typeof value === 'object' && value !== null ? (value as CrossFieldValues) : {}
+}
+
 function areNumbers(value: unknown, ...keys: string[]): boolean {
-  const values = value as CrossFieldValues
+  const values = fieldsOf(value)
   return keys.every((key) => typeof values[key] === 'number')
 }
 
@@ -239,7 +247,7 @@ export const JobPostingInputSchema = z
     path: ['children_ages'],
     message: tk('Please specify the ages of the children.'),
     when: (payload) => {
-      const values = payload.value as CrossFieldValues
+      const values = fieldsOf(payload.value)
       return typeof values.number_of_children === 'number' && Array.isArray(values.children_ages)
     },
   })

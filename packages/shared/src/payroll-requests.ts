@@ -62,6 +62,8 @@ export const PayrollRecordPatchSchema = z.object({
 export type PayrollRecordPatch = z.infer<typeof PayrollRecordPatchSchema>
 
 const SIGNED_AMOUNT = /^-?\d{1,8}(\.\d{1,2})?$/
+/** The largest adjustment its column holds (a 32-bit integer of cents). */
+export const MAX_ADJUSTMENT_CENTS = 2_147_483_647
 
 /** "-100", "250.5", -100 → cents (signed); anything else → undefined. */
 export function signedAmountToCents(value: unknown): number | undefined {
@@ -97,7 +99,8 @@ export const SalaryAdjustmentInputSchema = z
           .union([z.string(), z.number()], { error: PAYROLL_MESSAGES.adjustmentRequired })
           .transform((value, ctx) => {
             const cents = signedAmountToCents(value)
-            if (cents === undefined) {
+            // Stored as a 32-bit integer of cents: HK$21,474,836.47 either way at most.
+            if (cents === undefined || Math.abs(cents) > MAX_ADJUSTMENT_CENTS) {
               ctx.addIssue({ code: 'custom', message: PAYROLL_MESSAGES.invalidAmount })
               return z.NEVER
             }
@@ -105,7 +108,7 @@ export const SalaryAdjustmentInputSchema = z
           })
           .refine((cents) => cents !== 0, PAYROLL_MESSAGES.amountNotZero),
       )
-      .meta(moneyAmountMeta(-99_999_999.99, 99_999_999.99)),
+      .meta(moneyAmountMeta(-MAX_ADJUSTMENT_CENTS / 100, MAX_ADJUSTMENT_CENTS / 100)),
     description: z.preprocess(
       blankToUndefined,
       z
@@ -119,8 +122,8 @@ export const SalaryAdjustmentInputSchema = z
       calendarDateString(PAYROLL_MESSAGES.adjustmentRequired),
     ),
     adjustment_currency: z.preprocess(
-      (value) => blankToUndefined(value) ?? 'HKD',
-      z.literal('HKD', { error: tk('Choose one of the options.') }),
+      blankToUndefined,
+      z.literal('HKD', { error: tk('Choose one of the options.') }).default('HKD'),
     ),
     deduction_kind: z.preprocess(
       blankToUndefined,

@@ -118,3 +118,25 @@ export function withUploadBodies<T extends OpenApiDocument>(app: FastifyInstance
   }
   return document
 }
+
+/**
+ * The document with the PDF answer of each operation that offers one (`?format=pdf`, the
+ * termination settlement): its success may be that file instead of JSON.
+ */
+export function withPdfAnswers<T extends OpenApiDocument>(document: T): T {
+  type Parameter = { name?: string; in?: string; schema?: { enum?: unknown[] } }
+  type Operation = {
+    parameters?: Parameter[]
+    responses?: Record<string, { content?: Record<string, unknown> }>
+  }
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>
+  for (const methods of Object.values(paths))
+    for (const operation of Object.values(methods)) {
+      const format = operation.parameters?.find((p) => p.in === 'query' && p.name === 'format')
+      if (!format?.schema?.enum?.includes('pdf')) continue
+      for (const [status, response] of Object.entries(operation.responses ?? {}))
+        if (/^2\d\d$/.test(status) && response.content)
+          response.content['application/pdf'] = { schema: { type: 'string', format: 'binary' } }
+    }
+  return document
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -123,7 +124,29 @@ export const helperSearch = pgTable(
       .on(t.updatedAt.desc(), t.uid)
       .where(sql`${t.verified}`),
     index('helper_search_name_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // One per exact-match filter (issue 28): PostgreSQL combines them (BitmapAnd), so a rare
+    // combination (male drivers, Muslim + Leo) is counted from its matches, not the whole table.
+    index('helper_search_nationality_idx').on(t.nationality),
+    index('helper_search_religion_idx').on(t.religion),
+    index('helper_search_gender_idx').on(t.gender),
+    index('helper_search_accommodation_idx').on(t.accommodation),
+    index('helper_search_profile_type_idx').on(t.profileType),
+    index('helper_search_horoscope_idx').on(t.horoscope),
+    index('helper_search_availability_idx').on(t.availabilityDate),
   ],
+)
+
+/**
+ * How many rows helper_search holds, kept by a trigger on it (migration 0020): a deep page of the
+ * unfiltered search needs the exact total, and counting 400,000 rows takes longer than a search.
+ */
+export const helperSearchTotal = pgTable(
+  'helper_search_total',
+  {
+    only: boolean('only').primaryKey().default(true),
+    total: integer('total').notNull(),
+  },
+  (t) => [check('helper_search_total_one_row', sql`${t.only}`)],
 )
 
 /** An employer's categories on a helper (docs/spec/marketplace.md §3 "Saved helper", §4). */

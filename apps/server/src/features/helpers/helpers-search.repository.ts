@@ -19,7 +19,7 @@ import {
   type HelperSearchQuery,
 } from '@hearth/shared/helper-search'
 import type { Db } from '../../db/client'
-import { helperSearch } from '../../db/schema'
+import { helperSearch, helperSearchTotal } from '../../db/schema'
 import { findHelpers, NEWEST_FIRST } from './helpers.repository'
 import { normalizeForSearch } from './helpers.mapping'
 import type { HelperRow } from './helpers.presenter'
@@ -101,7 +101,15 @@ async function rowsInOrder(db: Db, uids: string[]): Promise<HelperRow[]> {
   return uids.map((uid) => byUid.get(uid)).filter((row): row is HelperRow => row !== undefined)
 }
 
+/**
+ * Every match, counted. Without a filter that is every published profile, which the trigger
+ * of migration 0020 keeps in helper_search_total: no scan of 400,000 rows for it.
+ */
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
+  if (!where) {
+    const [row] = await db.select({ total: helperSearchTotal.total }).from(helperSearchTotal)
+    return row?.total ?? 0
+  }
   const [total] = await db.select({ value: count() }).from(helperSearch).where(where)
   return total?.value ?? 0
 }
@@ -158,6 +166,7 @@ export type HelperSearchResult = {
 /**
  * One page of matches, newest-updated first, and how many there are, from the narrow search
  * projection (docs/decisions/0024-search-counts.md).
+ * - Without a filter the count is the published total, exact (`countMatches`).
  * - A shallow page counts the matches only up to EXACT_COUNT_LIMIT + 1, beside reading the page
  *   and one row more (on PostgreSQL, on two connections): the cost stops growing with the matches.
  *   Up to the limit the count is exact; above it, the planner's estimate (at least the limit + 1).
@@ -176,12 +185,13 @@ export async function searchHelpers(
   const offset = (query.page - 1) * size
   if (offset < DEEP_OFFSET) {
     const [counted, uids] = await Promise.all([
-      countMatchesUpTo(db, where, EXACT_COUNT_LIMIT),
+      where ? countMatchesUpTo(db, where, EXACT_COUNT_LIMIT) : countMatches(db, where),
       pageOfUids(db, where, true, size + 1, offset),
     ])
     const hasNext = uids.length > size
     const rows = await rowsInOrder(db, uids.slice(0, size))
-    if (counted <= EXACT_COUNT_LIMIT) return { count: counted, countIsExact: true, hasNext, rows }
+    if (!where || counted <= EXACT_COUNT_LIMIT)
+      return { count: counted, countIsExact: true, hasNext, rows }
     const estimate = await estimatedMatches(db, where)
     const atLeast = Math.max(EXACT_COUNT_LIMIT + 1, offset + rows.length + (hasNext ? 1 : 0))
     return { count: Math.max(estimate, atLeast), countIsExact: false, hasNext, rows }

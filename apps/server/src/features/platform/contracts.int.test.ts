@@ -167,7 +167,7 @@ describe('the document is the contract (issue 26 item 3)', () => {
     const paths = await documentOf()
     const verification = paths['/api/v1/verifications/']?.post?.requestBody?.content ?? {}
     expect(Object.keys(verification)).toEqual(['multipart/form-data'])
-    const form = verification['multipart/form-data']?.schema as {
+    const form = verification['multipart/form-data']?.schema as unknown as {
       properties: Record<string, unknown>
       required: string[]
     }
