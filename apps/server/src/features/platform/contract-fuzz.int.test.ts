@@ -283,6 +283,9 @@ test(
         )
       }
     }
+    // A 5xx is logged by the server with its stack: show the first ones beside the curl lines.
+    const serverErrors = t.logs.filter((line) => line.includes('"level":50')).slice(0, 3)
+    for (const line of serverErrors) lines.push(`  server log: ${line.slice(0, 1500)}`)
     console.log(lines.join('\n'))
     expect(failures.length, lines[0]).toBe(0)
   },
