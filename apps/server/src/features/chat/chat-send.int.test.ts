@@ -140,6 +140,16 @@ describe('POST /chat/send-user-message/', () => {
 
     const reused = await sendAs(t, employer.access, uids, 'Something else', extra)
     expect(reused.statusCode).toBe(409)
+    // The same words with the same id to another helper are another message: refused too.
+    const otherHelper = await signedInHelperWithProfile(t)
+    const elsewhere = await sendAs(
+      t,
+      employer.access,
+      { ...uids, helper_profile_uid: otherHelper.profile.uid },
+      'Are you available in March?',
+      extra,
+    )
+    expect(elsewhere.statusCode).toBe(409)
     const tooLong = await sendAs(t, employer.access, uids, 'Hi', {
       client_message_id: 'k'.repeat(65),
     })

@@ -102,7 +102,13 @@ function preview(content: string): string {
 
 /** A retried send: the stored message when it is the same one, 409 when the id was reused. */
 function replay(existing: repo.MessageRow, pair: Pair, input: SendChatMessageInput) {
-  if (existing.conversationUid !== pair.conversation?.uid || existing.content !== input.content) {
+  // Same pair by its two profiles, not by the conversation row: the conversation and the
+  // earlier message are read by two parallel queries, which on PostgreSQL may see different
+  // moments of a concurrent first send (the message and not yet its new conversation).
+  const samePair =
+    [existing.senderProfileUid, existing.receiverProfileUid].sort().join() ===
+    [pair.helper.uid, pair.employer.uid].sort().join()
+  if (!samePair || existing.content !== input.content) {
     throw new AppError(
       'conflict',
       tk('This client_message_id was already used for another message.'),
