@@ -10,6 +10,7 @@ import {
   TERMINATION_REASONS,
   type BreakdownLine,
   type EmployeeType,
+  type Period,
   type TerminationReason,
 } from './types'
 import { assertCents, assertCount, assertNonNegative, assertOneOf } from './validation'
@@ -41,8 +42,16 @@ export type TerminationSettlementInput = {
   untakenStatutoryHolidays?: number
   /** Replaces the prorated wages and food allowance of the final period (e.g. payrollMonth). */
   finalPeriodWagesCents?: number
-  /** Wages of earlier periods still unpaid. */
+  /**
+   * The last day whose wages were paid: the days after it up to the last day are owed at the
+   * contract rate, a line per calendar month. Default: the day before the final calendar month.
+   */
+  wagesPaidUpTo?: string
+  /** Periods already paid (finalised payroll months): never paid again. */
+  paidPeriods?: readonly Period[]
+  /** Wages of earlier periods still unpaid (arrears), with the reason shown beside them. */
   unpaidWagesCents?: number
+  unpaidWagesReason?: string
   /** Last full month's wages for SP/LSP; default contract wage (+ food allowance if wages). */
   lastMonthWagesCents?: number
   servicePayment?: Pick<
@@ -87,6 +96,9 @@ export function assertTerminationInput(input: TerminationSettlementInput): void 
   ]
   for (const [value, field] of counts) if (value !== undefined) assertCount(value, field)
   if (input.contractSignedOn !== undefined) assertDate(input.contractSignedOn, 'contractSignedOn')
+  if (input.wagesPaidUpTo !== undefined) assertDate(input.wagesPaidUpTo, 'wagesPaidUpTo')
+  for (const period of input.paidPeriods ?? [])
+    assertOrder(period.from, period.to, 'paidPeriods.from', 'paidPeriods.to')
   if (input.annualLeaveDaysTaken !== undefined)
     assertNonNegative(input.annualLeaveDaysTaken, 'annualLeaveDaysTaken')
   for (const item of input.otherItems ?? [])

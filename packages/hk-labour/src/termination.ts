@@ -2,17 +2,8 @@
 // of the termination page (docs/spec/employment.md §3 "Termination result").
 
 import { constantOn, latestConstant } from './constants'
-import {
-  addDays,
-  completedMonths,
-  daysInclusive,
-  daysInMonth,
-  firstOfMonth,
-  laterOf,
-  monthKey,
-  monthOf,
-  yearOf,
-} from './dates'
+import { addDays, completedMonths, daysInclusive, laterOf, monthKey } from './dates'
+import { outstandingWageLines } from './outstanding-wages'
 import { annualLeaveSummary, leaveYearPosition, proRataDaysRatio } from './leave'
 import { paymentInLieuOfNotice } from './notice'
 import { fromNumber, max, mul, ratio, roundHalfUp, sub, toNumber, ZERO } from './rational'
@@ -22,7 +13,7 @@ import { assertTerminationInput, type TerminationSettlementInput } from './termi
 import { resolveTerminationOptions } from './termination-options'
 import type { BreakdownLine, TerminationReason } from './types'
 import { adwAt } from './wage-history'
-import { minimumAllowableWageWarnings, PRORATION_RULES, proratedMonthlyRatio } from './wages'
+import { minimumAllowableWageWarnings } from './wages'
 
 // Declared beside its validation, so the summary and the options need not import this module.
 export type { TerminationSettlementInput } from './termination-input'
@@ -77,25 +68,31 @@ export function terminationSettlement(input: TerminationSettlementInput): Termin
     if (amount > 0) target.push({ labelKey, amountCents: amount, rule })
   }
 
-  // Wages up to and including the last day, the final month prorated (spec §11.2).
-  const year = yearOf(end)
-  const month = monthOf(end)
-  const finalDayCount = daysInclusive(laterOf(firstOfMonth(year, month), start), end)
-  const finalDays = ratio(finalDayCount)
-  const prorate = (monthly: number): number =>
-    roundHalfUp(proratedMonthlyRatio(monthly, finalDays, year, month, options.prorationMethod))
+  // Wages owed up to and including the last day, after what was paid (spec §11.2).
   if (input.finalPeriodWagesCents === undefined) {
-    // A partial final month names the proration method used (spec §11.2).
-    const wageRule =
-      finalDayCount < daysInMonth(year, month)
-        ? `EO s.23, s.25; ${PRORATION_RULES[options.prorationMethod]}`
-        : 'EO s.23, s.25'
-    push(lines, 'outstanding_wages', prorate(input.monthlyWageCents), wageRule)
-    push(lines, 'outstanding_food_allowance', prorate(food), 'SEC cl.5(b)')
+    lines.push(
+      ...outstandingWageLines({
+        employmentStart: start,
+        terminationDate: end,
+        monthlyWageCents: input.monthlyWageCents,
+        foodAllowanceCents: food,
+        ...(input.wagesPaidUpTo === undefined ? {} : { wagesPaidUpTo: input.wagesPaidUpTo }),
+        ...(input.paidPeriods === undefined ? {} : { paidPeriods: input.paidPeriods }),
+        prorationMethod: options.prorationMethod,
+      }),
+    )
   } else {
     push(lines, 'outstanding_wages', input.finalPeriodWagesCents, 'EO s.23, s.25')
   }
-  push(lines, 'unpaid_wages', input.unpaidWagesCents ?? 0, 'EO s.23, s.25')
+  const arrears = input.unpaidWagesCents ?? 0
+  if (arrears > 0) {
+    lines.push({
+      labelKey: 'unpaid_wages',
+      amountCents: arrears,
+      rule: 'EO s.23, s.25',
+      ...(input.unpaidWagesReason ? { note: input.unpaidWagesReason } : {}),
+    })
+  }
 
   // Wages in lieu of notice for the part of the notice not served (EO s.7).
   const notice = input.notice ?? {

@@ -1,7 +1,17 @@
 // Shapes shared by every calculation module.
 
 /** One explained figure: the UI shows `t(labelKey)`, the amount and the rule it comes from. */
-export type BreakdownLine = { labelKey: string; amountCents: number; rule: string }
+/** A stretch of calendar dates, both ends included. */
+export type Period = { from: string; to: string }
+
+/** A line of a settlement; `period` names the days a wage line pays for, `note` its reason. */
+export type BreakdownLine = {
+  labelKey: string
+  amountCents: number
+  rule: string
+  period?: Period
+  note?: string
+}
 
 /**
  * The app's employee types: a foreign domestic helper on the Standard Employment Contract

@@ -102,24 +102,33 @@ export function centsToAmount(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
+/** A given money amount parsed to cents, at least `min`. */
+function givenCents(required: string, min: number, minMessage: string) {
+  return z
+    .union([z.string(), z.number()], { error: required })
+    .transform((value, ctx) => {
+      const parsed = amountToCents(value)
+      if (parsed === undefined || parsed > MAX_CENTS) {
+        ctx.addIssue({ code: 'custom', message: INVALID_AMOUNT })
+        return z.NEVER
+      }
+      return parsed
+    })
+    .refine((value) => value >= min, minMessage)
+}
+
 /** A money amount parsed to cents; `required` names the message for a missing one. */
 function cents(required: string, min: number, minMessage: string) {
   return z
-    .preprocess(
-      blankToUndefined,
-      z
-        .union([z.string(), z.number()], { error: required })
-        .transform((value, ctx) => {
-          const parsed = amountToCents(value)
-          if (parsed === undefined || parsed > MAX_CENTS) {
-            ctx.addIssue({ code: 'custom', message: INVALID_AMOUNT })
-            return z.NEVER
-          }
-          return parsed
-        })
-        .refine((value) => value >= min, minMessage),
-    )
+    .preprocess(blankToUndefined, givenCents(required, min, minMessage))
     .meta(moneyAmountMeta(min / 100, MAX_CENTS / 100))
+}
+
+/** A money amount in cents that may be left out (blank or null: not given), 0 or more. */
+export function optionalCents() {
+  return z
+    .preprocess(blankToUndefined, givenCents(INVALID_AMOUNT, 0, INVALID_AMOUNT).optional())
+    .meta(moneyAmountMeta(0, MAX_CENTS / 100))
 }
 
 const SALARY_ABOVE_ZERO = tk('Salary must be above 0.')

@@ -18,6 +18,12 @@ export const TERMINATION_RECEIPT_TEXT = {
   item: tk('Settlement item'),
   /** A settlement item with the rule it follows: "Long service payment (EO s.31V)". */
   itemWithRule: tk('{{item}} ({{rule}})'),
+  /** A wage item with the days it pays for: "Outstanding wages, 2026-03-01 to 2026-03-31". */
+  itemWithPeriod: tk('{{item}}, {{from}} to {{to}}'),
+  /** An item with the employer's reason for it: "Unpaid wages: December holiday pay". */
+  itemWithNote: tk('{{item}}: {{note}}'),
+  /** The monthly wage and the last day whose wages counted as paid before the settlement. */
+  wagePaidUpTo: tk('{{wage}}, paid up to {{date}}'),
   /** What the employer must pay: the table's total, above the narrower estimate. */
   settlementTotal: tk('Full settlement total'),
   /** docs/spec/employment.md §9's narrower total, a part of the settlement and not on top of it. */

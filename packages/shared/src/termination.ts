@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { blankToUndefined, requiredDate, blankOrNumeric } from './form-values'
+import { optionalCents } from './employments'
+import {
+  blankToUndefined,
+  requiredDate,
+  blankOrNumeric,
+  optionalDate,
+  optionalText,
+} from './form-values'
 import { LANGUAGES, tk } from './i18n-keys'
 
 // The termination settlement (docs/spec/employment.md §2 termination page, §3 "Termination
@@ -56,6 +63,12 @@ const WHOLE_DAYS = tk('Enter a whole number of days, 0 or more.')
 export const MAX_JOURNEY_DAYS = 30
 /** At most a year's statutory holidays (17 from 2030) several times over: a typing guard. */
 export const MAX_UNTAKEN_HOLIDAYS = 60
+/** The reason given beside arrears of wages. */
+export const UNPAID_WAGES_REASON_MAX_LENGTH = 200
+export const UNPAID_WAGES_REASON_REQUIRED = tk('Say what the unpaid wages are for.')
+export const PAID_UP_TO_AFTER_LAST_DAY = tk(
+  'Wages cannot be paid up to a day after the termination date.',
+)
 /** Notice is at most a few months; a larger figure is a typing mistake. */
 export const MAX_NOTICE_DAYS = 366
 
@@ -81,25 +94,48 @@ const Uid = z.preprocess(
  * last day of employment) and `helper_profile`, plus the issue's `termination_type` (default
  * `employer_notice`), `notice_given_days` (default: full notice, none without notice) and
  * `journey_days` (the FDH's journey home, HK$100 a day; default 1) and
- * `untaken_statutory_holidays` (holidays not granted, paid at ADW; default 0).
+ * `untaken_statutory_holidays` (holidays not granted, paid at ADW; default 0); issue 22's
+ * `wages_paid_up_to` (default: the last day of the latest finalised payroll month, else the day
+ * before the final month), `unpaid_wages` (arrears, in cents once parsed) and its
+ * `unpaid_wages_reason`.
  */
-export const TerminationInputSchema = z.object({
-  termination_date: requiredDate(TERMINATION_DATE_REQUIRED),
-  helper_profile: Uid,
-  employment: z.preprocess(blankToUndefined, z.string().trim().min(1).max(64).optional()),
-  termination_type: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(TERMINATION_TYPES, { error: tk('Choose one of the options.') })
-      .default('employer_notice'),
-  ),
-  notice_given_days: optionalDays(MAX_NOTICE_DAYS, tk('Notice can be at most 366 days.')),
-  journey_days: optionalDays(MAX_JOURNEY_DAYS, tk('The journey can be at most 30 days.')),
-  untaken_statutory_holidays: optionalDays(
-    MAX_UNTAKEN_HOLIDAYS,
-    tk('Enter at most 60 untaken holidays.'),
-  ),
-})
+export const TerminationInputSchema = z
+  .object({
+    termination_date: requiredDate(TERMINATION_DATE_REQUIRED),
+    helper_profile: Uid,
+    employment: z.preprocess(blankToUndefined, z.string().trim().min(1).max(64).optional()),
+    termination_type: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(TERMINATION_TYPES, { error: tk('Choose one of the options.') })
+        .default('employer_notice'),
+    ),
+    notice_given_days: optionalDays(MAX_NOTICE_DAYS, tk('Notice can be at most 366 days.')),
+    journey_days: optionalDays(MAX_JOURNEY_DAYS, tk('The journey can be at most 30 days.')),
+    untaken_statutory_holidays: optionalDays(
+      MAX_UNTAKEN_HOLIDAYS,
+      tk('Enter at most 60 untaken holidays.'),
+    ),
+    wages_paid_up_to: optionalDate(),
+    unpaid_wages: optionalCents(),
+    unpaid_wages_reason: optionalText(UNPAID_WAGES_REASON_MAX_LENGTH),
+  })
+  .superRefine((value, ctx) => {
+    if (value.wages_paid_up_to !== undefined && value.wages_paid_up_to > value.termination_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['wages_paid_up_to'],
+        message: PAID_UP_TO_AFTER_LAST_DAY,
+      })
+    }
+    if ((value.unpaid_wages ?? 0) > 0 && !value.unpaid_wages_reason) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unpaid_wages_reason'],
+        message: UNPAID_WAGES_REASON_REQUIRED,
+      })
+    }
+  })
 export type TerminationInput = z.infer<typeof TerminationInputSchema>
 export type TerminationBody = z.input<typeof TerminationInputSchema>
 
@@ -122,6 +158,10 @@ export const TerminationItemSchema = z.object({
   amount: Money,
   /** The rule it follows (`EO s.31V`). */
   rule: z.string(),
+  /** The days a wage line pays for; null for other lines. */
+  period: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /** Why it is owed, as the employer wrote it (arrears); else null. */
+  note: z.string().nullable(),
 })
 export type TerminationItem = z.infer<typeof TerminationItemSchema>
 
@@ -152,6 +192,8 @@ export const TerminationResultSchema = z.object({
   helper_name: z.string(),
   termination_type: z.enum(TERMINATION_TYPES),
   termination_date: z.string(),
+  /** The last day whose wages count as paid: given, or the default the settlement used. */
+  wages_paid_up_to: z.string(),
   total_months_worked: z.number().int(),
   currency: z.string(),
   /** Every line the employer pays, with its rule. */

@@ -1,5 +1,6 @@
 import { firstOfMonth, lastOfMonth } from '@hearth/hk-labour/dates'
 import { payrollMonth } from '@hearth/hk-labour/payroll'
+import type { Period } from '@hearth/hk-labour/types'
 import { hongKongToday } from '@hearth/shared/form-values'
 import { tk, type Language } from '@hearth/shared/i18n-keys'
 import {
@@ -45,11 +46,20 @@ export const employmentNotFound = () => new AppError('not_found', tk('Employment
 export const onlyEmployer = () => new AppError('permission_denied', PAYROLL_MESSAGES.onlyEmployer)
 
 /**
- * The ADW history of an employment from its FINALISED records' stored `adwRecord` (for the
- * termination settlement). Empty arrays: the engine uses the contract rate.
+ * The ADW history of an employment from its FINALISED records' stored `adwRecord`, and the
+ * periods those records paid (for the termination settlement). Empty arrays: the engine uses
+ * the contract rate.
  */
-export async function wageHistoryOf(deps: AppDeps, employmentUid: string): Promise<WageHistory> {
-  return historyOf(await repo.recordsOfEmployment(deps.db, employmentUid))
+export async function wageHistoryOf(
+  deps: AppDeps,
+  employmentUid: string,
+): Promise<WageHistory & { paidPeriods: Period[] }> {
+  const rows = await repo.recordsOfEmployment(deps.db, employmentUid)
+  // What the finalised months paid (issue 22): a settlement never pays them again.
+  const paidPeriods = rows
+    .filter((row) => row.finalised)
+    .map((row) => ({ from: row.fromDate, to: row.toDate }))
+  return { ...historyOf(rows), paidPeriods }
 }
 
 /** Every stored month of an employment (for the timeline's payroll due dates), oldest first. */

@@ -36,11 +36,16 @@ export function terminationReceiptSpec(
   const { settlement } = facts
   const result = presentTermination(facts, language)
   const hk = (cents: number) => `HK$${formatAmount(cents)}`
-  const withRule = (line: BreakdownLine) =>
-    t(TEXT.itemWithRule, {
-      item: translate(line.labelKey, language),
-      rule: citationOf(line.rule, language),
-    })
+  // The item, the days a wage item pays for or the reason for arrears, and its rule.
+  const withRule = (line: BreakdownLine) => {
+    const name = translate(line.labelKey, language)
+    const item = line.period
+      ? t(TEXT.itemWithPeriod, { item: name, from: line.period.from, to: line.period.to })
+      : line.note
+        ? t(TEXT.itemWithNote, { item: name, note: line.note })
+        : name
+    return t(TEXT.itemWithRule, { item, rule: citationOf(line.rule, language) })
+  }
   const { summary } = settlement
   const spOrLsp = (cents: number | null) => (cents === null ? t(TEXT.notApplicable) : hk(cents))
   const inKind: PdfField[] = settlement.lines
@@ -68,7 +73,10 @@ export function terminationReceiptSpec(
           ),
         }),
       },
-      { label: t(TEXT.wage), value: hk(summary.salaryCents) },
+      {
+        label: t(TEXT.wage),
+        value: t(TEXT.wagePaidUpTo, { wage: hk(summary.salaryCents), date: facts.wagesPaidUpTo }),
+      },
       { label: t(TEXT.adw), value: hk(summary.averageDailyWageCents) },
       { label: t(TEXT.severance), value: spOrLsp(summary.severancePaymentCents) },
       { label: t(TEXT.longService), value: spOrLsp(summary.longServicePaymentCents) },

@@ -42,6 +42,7 @@ function factsOf(
     helperName: 'Maria Santos',
     employerName: 'Chan Tai Man',
     settlement,
+    wagesPaidUpTo: input.wagesPaidUpTo ?? '2025-10-31',
   }
 }
 
@@ -119,6 +120,24 @@ test(
     const { text } = await receiptText(factsOf({ returnPassageCents: 250_000 }), 'en')
     expect(text).toContain('Free return passage (SEC cl.7(a)) 2,500.00')
     expect(text).not.toContain('Provided in kind')
+  },
+  RENDER_TIMEOUT_MS,
+)
+
+test(
+  'says up to when wages were paid, the days each wage item pays for and why arrears are owed',
+  async () => {
+    const facts = factsOf({
+      wagesPaidUpTo: '2025-10-15',
+      unpaidWagesCents: 30_000,
+      unpaidWagesReason: 'Holiday pay short in August',
+    })
+    const { text } = await receiptText(facts, 'en')
+    expect(text).toContain('Salary per month HK$5,100.00, paid up to 2025-10-15')
+    expect(text).toContain('Wages owed, 2025-10-16 to 2025-10-31')
+    expect(text).toContain('Wages owed, 2025-11-01 to 2025-11-30 (EO s.23, s.25) 5,100.00')
+    expect(text).toContain('Unpaid wages for earlier periods: Holiday pay short in August')
+    expect((await receiptText(facts, 'zh-TW')).text).toContain('2025-11-01 至 2025-11-30')
   },
   RENDER_TIMEOUT_MS,
 )

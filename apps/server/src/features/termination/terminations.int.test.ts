@@ -13,6 +13,7 @@ import {
   leaveInput,
   type Party,
 } from '../leave/leave-fixtures'
+import { calculated, patchRecord } from '../payroll/payroll-fixtures'
 
 const t = useTestApp()
 // Each test signs up two to four accounts: on a loaded 2-core machine that can pass 30 s.
@@ -362,4 +363,140 @@ test('the receipt writes the wage, ADW and LSP with thousands separators, as its
     expect(text).toContain('HK$24,000.00')
     expect(text).not.toContain('HK$24000.00')
   }
+})
+
+/** Issue 22: a helper employed since 2023-10-01 at HK$5,100, 12 of her 14 earned days taken. */
+async function onboardedSetUp() {
+  const employer = await employerParty(t)
+  const helper = await helperParty(t)
+  const employment = await employmentOf(t, employer, helper, {
+    startDate: '2023-10-01',
+    signedOn: '2023-09-01',
+    salaryCents: 510_000,
+    foodAllowanceCents: 0,
+    activatedAt: new Date('2023-10-01T00:00:00Z'),
+  })
+  const adjusted = await t.inject({
+    method: 'POST',
+    url: '/api/v1/leaves/adjustments/',
+    headers: bearer(employer.access),
+    payload: {
+      employment,
+      adjustment_amount: -12,
+      reason: 'Taken before Hearth',
+      effective_date: '2025-09-30',
+    },
+  })
+  expect(adjusted.statusCode, adjusted.body).toBe(201)
+  const payload = {
+    termination_date: '2026-03-31',
+    helper_profile: helper.profileUid,
+    termination_type: 'employer_without_notice',
+  }
+  return { employer, helper, employment, payload }
+}
+
+test('issue 22: wages paid to February, dismissed with payment in lieu on 31 March: HK$11,304.19', async () => {
+  const { employer, payload } = await onboardedSetUp()
+  const result = await settlement(employer, { ...payload, wages_paid_up_to: '2026-02-28' })
+  expect(result.settlement_total).toBe('11304.19')
+  expect(result.wages_paid_up_to).toBe('2026-02-28')
+  expect(result.items.filter((item) => item.key === 'outstanding_wages')).toEqual([
+    expect.objectContaining({
+      amount: '5100.00',
+      period: { from: '2026-03-01', to: '2026-03-31' },
+      note: null,
+    }),
+  ])
+  // Left out, with no finalised payroll month, the final calendar month is owed: the same.
+  const defaulted = await settlement(employer, payload)
+  expect(defaulted.wages_paid_up_to).toBe('2026-02-28')
+  expect(defaulted.settlement_total).toBe('11304.19')
+})
+
+test('issue 22: a finalised and paid March is not paid again: HK$6,204.19', async () => {
+  const { employer, helper, employment, payload } = await onboardedSetUp()
+  const march = await calculated(t, employer, helper, employment, 2026, 3)
+  const finalised = await patchRecord(t, employer, march.uid, {
+    payment_date: '2026-03-31',
+    finalised: true,
+  })
+  expect(finalised.statusCode, finalised.body).toBe(200)
+  const result = await settlement(employer, payload)
+  expect(result.wages_paid_up_to).toBe('2026-03-31')
+  expect(result.settlement_total).toBe('6204.19')
+  expect(itemKeys(result)).not.toContain('outstanding_wages')
+  // Even when the employer says wages were paid only to February, March stays paid.
+  const told = await settlement(employer, { ...payload, wages_paid_up_to: '2026-02-28' })
+  expect(told.settlement_total).toBe('6204.19')
+  // A draft month is not a payment: it is owed.
+  const {
+    employer: other,
+    helper: otherHelper,
+    employment: draftOnly,
+    payload: otherPayload,
+  } = await onboardedSetUp()
+  await calculated(t, other, otherHelper, draftOnly, 2026, 3)
+  expect((await settlement(other, otherPayload)).settlement_total).toBe('11304.19')
+})
+
+test('issue 22: a partly paid final month pays only the rest; arrears are listed with their reason', async () => {
+  const { employer, payload } = await onboardedSetUp()
+  const result = await settlement(employer, {
+    ...payload,
+    wages_paid_up_to: '2026-03-15',
+    unpaid_wages: '450.50',
+    unpaid_wages_reason: 'Holiday pay short in January',
+  })
+  expect(result.items.filter((item) => item.key.startsWith('outstanding_'))).toEqual([
+    expect.objectContaining({
+      amount: '2632.26',
+      period: { from: '2026-03-16', to: '2026-03-31' },
+    }),
+  ])
+  expect(result.items).toContainEqual(
+    expect.objectContaining({
+      key: 'unpaid_wages',
+      amount: '450.50',
+      note: 'Holiday pay short in January',
+      period: null,
+    }),
+  )
+  expect(cents(result.settlement_total)).toBe(1_130_419 - 510_000 + 263_226 + 45_050)
+})
+
+test('issue 22: wages paid up to, arrears and their reason are checked on the field', async () => {
+  const { employer, payload } = await onboardedSetUp()
+  const cases: [Record<string, unknown>, string, string][] = [
+    [
+      { wages_paid_up_to: '2026-04-01' },
+      'wages_paid_up_to',
+      'Wages cannot be paid up to a day after the termination date.',
+    ],
+    [{ wages_paid_up_to: '2026-02-30' }, 'wages_paid_up_to', 'Enter a date as YYYY-MM-DD.'],
+    [
+      { unpaid_wages: '-1' },
+      'unpaid_wages',
+      'Enter an amount in dollars with at most two decimals.',
+    ],
+    [
+      { unpaid_wages: '12.345' },
+      'unpaid_wages',
+      'Enter an amount in dollars with at most two decimals.',
+    ],
+    [{ unpaid_wages: '300' }, 'unpaid_wages_reason', 'Say what the unpaid wages are for.'],
+    [
+      { unpaid_wages: '300', unpaid_wages_reason: 'x'.repeat(201) },
+      'unpaid_wages_reason',
+      'This text is too long.',
+    ],
+  ]
+  for (const [extra, field, message] of cases) {
+    const response = await postTermination(employer, { ...payload, ...extra })
+    expect(response.statusCode, JSON.stringify(extra)).toBe(400)
+    expect(response.json()[field], JSON.stringify(extra)).toEqual([message])
+  }
+  // Before the employment started: nothing was paid, everything from the start is owed.
+  const early = await settlement(employer, { ...payload, wages_paid_up_to: '2020-01-01' })
+  expect(early.items.filter((item) => item.key === 'outstanding_wages')).toHaveLength(30)
 })

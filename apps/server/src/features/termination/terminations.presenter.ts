@@ -48,6 +48,8 @@ export function presentItems(
     label: translate(line.labelKey, language),
     amount: money(line.amountCents),
     rule: citationOf(line.rule, language),
+    period: line.period ? { from: line.period.from, to: line.period.to } : null,
+    note: line.note ?? null,
   }))
 }
 
@@ -81,6 +83,7 @@ export function presentTermination(facts: TerminationFacts, language: Language):
     helper_name: facts.helperName,
     termination_type: input.termination_type,
     termination_date: input.termination_date,
+    wages_paid_up_to: facts.wagesPaidUpTo,
     total_months_worked: summary.totalMonthsWorked,
     currency: contract.salaryCurrency,
     items: presentItems(settlement.lines, language),

@@ -1,3 +1,4 @@
+import { defaultWagesPaidUpTo } from '@hearth/hk-labour/outstanding-wages'
 import type { EmployeeType } from '@hearth/hk-labour/types'
 import {
   terminationSettlement,
@@ -40,6 +41,8 @@ export type TerminationFacts = {
   helperName: string
   employerName: string
   settlement: TerminationSettlement
+  /** The last day whose wages counted as paid (given or defaulted). */
+  wagesPaidUpTo: string
 }
 
 /** The engine's employee type for a contract's profile type (only a driver is not a helper). */
@@ -114,6 +117,15 @@ export async function calculateTermination(
     settlementLeaveOf(deps, context, input.termination_date),
     wageHistoryOf(deps, employment.uid),
   ])
+  // What was paid (issue 22): as the employer says, else up to the last finalised payroll
+  // month, else everything before the final calendar month.
+  const wagesPaidUpTo =
+    input.wages_paid_up_to ??
+    history.paidPeriods
+      .map((period) => period.to)
+      .sort()
+      .at(-1) ??
+    defaultWagesPaidUpTo(start, input.termination_date)
   const engineInput: TerminationSettlementInput = {
     employeeType: employeeTypeOf(contract.employmentProfileType),
     employmentStart: start,
@@ -126,6 +138,12 @@ export async function calculateTermination(
     annualLeaveAdjustmentDays: leave.adjustments,
     wageRecords: history.wageRecords,
     disregardedPeriods: history.disregardedPeriods,
+    wagesPaidUpTo,
+    paidPeriods: history.paidPeriods,
+    ...(input.unpaid_wages === undefined ? {} : { unpaidWagesCents: input.unpaid_wages }),
+    ...(input.unpaid_wages_reason === undefined
+      ? {}
+      : { unpaidWagesReason: input.unpaid_wages_reason }),
     ...(input.notice_given_days === undefined ? {} : { noticeDaysGiven: input.notice_given_days }),
     ...(input.journey_days === undefined ? {} : { journeyDays: input.journey_days }),
     ...(input.untaken_statutory_holidays === undefined
@@ -138,6 +156,8 @@ export async function calculateTermination(
     noticeDaysGiven: 'notice_given_days',
     journeyDays: 'journey_days',
     untakenStatutoryHolidays: 'untaken_statutory_holidays',
+    wagesPaidUpTo: 'wages_paid_up_to',
+    unpaidWagesCents: 'unpaid_wages',
   })
   const helper = helpers[0]
   const employer = employers[0]
@@ -148,5 +168,6 @@ export async function calculateTermination(
     helperName: displayName([helper?.firstName, helper?.middleName, helper?.lastName]),
     employerName: employer?.contactPersonName?.trim() ?? '',
     settlement,
+    wagesPaidUpTo,
   }
 }

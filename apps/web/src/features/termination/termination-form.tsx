@@ -4,6 +4,7 @@ import {
   TERMINATION_TYPE_LABELS,
   TERMINATION_TYPES,
   TerminationInputSchema,
+  UNPAID_WAGES_REASON_MAX_LENGTH,
   type TerminationInput,
 } from '@hearth/shared/termination'
 import { Button } from '../../components/ui/button'
@@ -16,6 +17,9 @@ export type TerminationFormValues = {
   notice_given_days: string
   journey_days: string
   untaken_statutory_holidays: string
+  wages_paid_up_to: string
+  unpaid_wages: string
+  unpaid_wages_reason: string
 }
 
 export const EMPTY_FORM: TerminationFormValues = {
@@ -24,6 +28,9 @@ export const EMPTY_FORM: TerminationFormValues = {
   notice_given_days: '',
   journey_days: '',
   untaken_statutory_holidays: '',
+  wages_paid_up_to: '',
+  unpaid_wages: '',
+  unpaid_wages_reason: '',
 }
 
 /** The first message the schema gives for each field. */
@@ -130,6 +137,32 @@ export function TerminationForm({
           'Holidays the helper worked and did not get another day for; paid at the average daily wage.',
         )}
         error={error('untaken_statutory_holidays')}
+      />
+      <TextField
+        type="date"
+        label={t('Wages paid up to')}
+        value={values.wages_paid_up_to}
+        onChange={(event) => set('wages_paid_up_to', event.target.value)}
+        hint={t(
+          'The last day the helper’s wages were paid for. Leave empty to use the last finalised payroll month, or else the end of the month before the last one.',
+        )}
+        error={error('wages_paid_up_to')}
+      />
+      <TextField
+        inputMode="decimal"
+        label={t('Earlier wages still unpaid (HK$)')}
+        value={values.unpaid_wages}
+        onChange={(event) => set('unpaid_wages', event.target.value)}
+        hint={t('Arrears from before the paid-up-to date, such as a short payment.')}
+        error={error('unpaid_wages')}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label={t('What the unpaid wages are for')}
+        maxLength={UNPAID_WAGES_REASON_MAX_LENGTH}
+        value={values.unpaid_wages_reason}
+        onChange={(event) => set('unpaid_wages_reason', event.target.value)}
+        error={error('unpaid_wages_reason')}
       />
       <div className="sm:col-span-2">
         <Button type="submit" busy={busy} busyLabel={t('Calculating…')}>

@@ -43,38 +43,49 @@ function makeResult(overrides: Partial<TerminationResult> = {}): TerminationResu
     helper_name: 'Maria Santos',
     termination_type: 'employer_notice',
     termination_date: '2025-12-31',
+    wages_paid_up_to: '2025-11-30',
     total_months_worked: 72,
     currency: 'HKD',
     items: [
       {
         key: 'outstanding_wages',
-        label: 'Wages for the final period',
+        label: 'Wages owed',
         amount: '6000.00',
         rule: 'EO s.23, s.25',
+        period: { from: '2025-12-01', to: '2025-12-31' },
+        note: null,
       },
       {
         key: 'untaken_annual_leave_pay',
         label: 'Pay for untaken annual leave',
         amount: '10257.53',
         rule: 'EO s.41D',
+        period: null,
+        note: null,
       },
       {
         key: 'long_service_payment',
         label: 'Long service payment',
         amount: '24000.00',
         rule: 'EO s.31V',
+        period: null,
+        note: null,
       },
       {
         key: 'free_return_passage',
         label: 'Free return passage',
         amount: '0.00',
         rule: 'SEC cl.7(a)',
+        period: null,
+        note: null,
       },
       {
         key: 'food_and_travelling_allowance',
         label: 'Food and travelling allowance for the journey home',
         amount: '100.00',
         rule: 'SEC cl.7(b)',
+        period: null,
+        note: null,
       },
     ],
     payable_by_helper: [],
@@ -227,6 +238,8 @@ test('what the helper owes is listed apart', async () => {
               label: 'Payment in lieu of notice',
               amount: '6000.00',
               rule: 'SEC cl.10; EO s.7',
+              period: null,
+              note: null,
             },
           ],
           payable_by_helper_total: '6000.00',
@@ -318,4 +331,47 @@ test('a payment that does not apply reads in the reader’s language, not an Eng
   const t = ((key: string) => words[key] ?? key) as unknown as TFunction
   const result = { 'Severance Payment': 'N/A' } as unknown as TerminationResult
   expect(valueOf(t, result, 'Severance Payment')).toBe('不適用')
+})
+
+test('sends what was paid and arrears with their reason, and shows the days each wage item pays for', async () => {
+  const items = [
+    ...makeResult().items,
+    {
+      key: 'unpaid_wages',
+      label: 'Unpaid wages for earlier periods',
+      amount: '450.50',
+      rule: 'EO s.23, s.25',
+      period: null,
+      note: 'Holiday pay short in January',
+    },
+  ]
+  const calls = stubApi(makeUser(), {
+    [CALCULATE]: () => jsonResponse(200, makeResult({ items })),
+  })
+  const user = userEvent.setup()
+  renderTermination()
+  await user.type(await screen.findByLabelText(/Termination date/), '2025-12-31')
+  await user.type(screen.getByLabelText('Wages paid up to'), '2025-11-30')
+  await user.type(screen.getByLabelText('Earlier wages still unpaid (HK$)'), '450.50')
+  await user.click(screen.getByRole('button', { name: 'Calculate termination payment' }))
+  // Arrears need their reason before anything is sent.
+  const reason = screen.getByLabelText('What the unpaid wages are for')
+  expect(errorOf(reason)).toBe('Say what the unpaid wages are for.')
+  expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0)
+
+  await user.type(reason, 'Holiday pay short in January')
+  await user.click(screen.getByRole('button', { name: 'Calculate termination payment' }))
+  const view = within(await screen.findByRole('region', { name: 'Settlement result' }))
+  expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    wages_paid_up_to: '2025-11-30',
+    unpaid_wages: '450.50',
+    unpaid_wages_reason: 'Holiday pay short in January',
+  })
+  expect(view.getByText('Wages paid up to 30 Nov 2025')).toBeInTheDocument()
+  expect(view.getByRole('row', { name: /Wages owed/ })).toHaveTextContent(
+    '1 Dec 2025 to 31 Dec 2025',
+  )
+  expect(view.getByRole('row', { name: /Unpaid wages/ })).toHaveTextContent(
+    'Holiday pay short in January',
+  )
 })

@@ -94,10 +94,21 @@ function Items({ items, caption }: { items: readonly TerminationItem[]; caption:
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
-          {items.map((item) => (
-            <tr key={item.key}>
+          {items.map((item, index) => (
+            <tr key={`${item.key}-${index}`}>
               <th scope="row" className="px-3 py-2 font-normal text-stone-900">
                 {item.label}
+                {/* The days a wage item pays for, or why arrears are owed (issue 22). */}
+                {item.period ? (
+                  <span className="mt-0.5 block text-stone-700">
+                    {t('{{start}} to {{end}}', {
+                      start: formatDay(item.period.from),
+                      end: formatDay(item.period.to),
+                    })}
+                  </span>
+                ) : item.note ? (
+                  <span className="mt-0.5 block break-words text-stone-700">{item.note}</span>
+                ) : null}
                 {/* On a phone the legal basis goes under the item so the amount stays in view. */}
                 <span className="mt-0.5 block text-stone-600 sm:hidden print:hidden">
                   {item.rule}
@@ -154,6 +165,9 @@ export function TerminationResults({ result }: { result: TerminationResult }) {
           {t(TERMINATION_TYPE_LABELS[result.termination_type])}
           {' · '}
           {t('Last day {{date}}', { date: formatDay(result.termination_date) })}
+        </p>
+        <p className="text-stone-700">
+          {t('Wages paid up to {{date}}', { date: formatDay(result.wages_paid_up_to) })}
         </p>
       </header>
 
