@@ -93,6 +93,10 @@ export const API_PATHS = {
     /** POST a contract (employers); GET `?employment__uid=` one employment's contracts. */
     contracts: '/employments/contracts/',
     contract: '/employments/contracts/:uid/',
+    /** POST (the contract's helper): she confirms the contract is hers (issue 22). */
+    contractConfirm: '/employments/contracts/:uid/confirm/',
+    /** POST `{ reason }` (the contract's helper): she declines it; it becomes CANCELLED. */
+    contractDecline: '/employments/contracts/:uid/decline/',
   },
   leaves: {
     /** GET `?employment_uid=`: an employment's leave requests, to both parties. */

@@ -312,10 +312,37 @@ export const ContractSchema = z.object({
   status: z.enum(CONTRACT_STATUSES),
   termination_date: z.string().nullable(),
   termination_reason: z.string().nullable(),
+  /** When the helper confirmed the contract is hers (issue 22); null until she does. */
+  helper_confirmed_at: z.string().nullable(),
+  /** When the helper declined it (it became CANCELLED), and her reason; else null. */
+  helper_declined_at: z.string().nullable(),
+  helper_decline_reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 })
 export type Contract = z.infer<typeof ContractSchema>
+
+export const DECLINE_REASON_MAX_LENGTH = 500
+export const DECLINE_REASON_REQUIRED = tk('Please say why you decline this contract.')
+
+/**
+ * `POST /employments/contracts/{uid}/decline/` (issue 22): the helper's reason, which her
+ * employer reads.
+ */
+export const ContractDeclineInputSchema = z.object({
+  reason: requiredText(DECLINE_REASON_REQUIRED, DECLINE_REASON_MAX_LENGTH),
+})
+export type ContractDeclineInput = z.infer<typeof ContractDeclineInputSchema>
+
+/** The helper's say on a contract (issue 22), as the server and the pages word it. */
+export const CONTRACT_SAY_MESSAGES = {
+  onlyHelper: tk('Only the helper named in this contract can confirm or decline it.'),
+  confirmedCannotDecline: tk(
+    'You confirmed this contract. To end it, ask your employer or contact Hearth.',
+  ),
+  declinedCannotConfirm: tk('This contract was declined and cannot be confirmed.'),
+  finalCannotChange: tk('A completed, terminated or cancelled contract cannot be changed.'),
+} as const
 
 export const ContractListSchema = z.array(ContractSchema)
 
@@ -346,6 +373,9 @@ export const EmploymentSchema = z.object({
       salary_amount: z.string(),
       exclude_day_type: z.number().int().nullable(),
       job_title: z.string(),
+      /** The helper's say on it (issue 22): when she confirmed or declined it, else null. */
+      helper_confirmed_at: z.string().nullable(),
+      helper_declined_at: z.string().nullable(),
     })
     .nullable(),
   annual_leave_balance: z.number(),

@@ -155,6 +155,8 @@ export function makeEmployment(overrides: Partial<Employment> = {}): Employment 
       salary_amount: '5100.00',
       exclude_day_type: 7,
       job_title: 'Domestic helper',
+      helper_confirmed_at: null,
+      helper_declined_at: null,
     },
     annual_leave_balance: 7.5,
     pending_leave_requests_count: 2,

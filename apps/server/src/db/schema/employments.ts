@@ -77,6 +77,11 @@ export const employmentContracts = pgTable(
     terminationReason: text('termination_reason'),
     /** When the contract first became ACTIVE; null while it never was. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** When its helper confirmed it is hers (issue 22); null until she does. */
+    helperConfirmedAt: timestamp('helper_confirmed_at', { withTimezone: true }),
+    /** When its helper declined it (it became CANCELLED), and her reason. */
+    helperDeclinedAt: timestamp('helper_declined_at', { withTimezone: true }),
+    helperDeclineReason: text('helper_decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

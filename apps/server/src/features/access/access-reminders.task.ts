@@ -7,13 +7,10 @@ import type { Mail } from '../../lib/mailer'
 import { enqueueTask, defineTask } from '../../tasks/task-queue'
 import { accountOfUser } from '../accounts/users.service'
 import { refreshPlanOfUser } from './plan-state.service'
+import { escapeHtml } from '../../lib/mail-compose'
 
 const DAY_MS = 86_400_000
 const NOTICE_DAYS_BEFORE = 3
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 function noticeMail(
   to: string,

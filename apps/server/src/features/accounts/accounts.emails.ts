@@ -1,10 +1,7 @@
 import type { Language } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'
 import type { Mail } from '../../lib/mailer'
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
+import { escapeHtml } from '../../lib/mail-compose'
 
 /** Paragraphs of text, each optionally followed by a link on its own line. */
 function compose(to: string, subject: string, blocks: { text: string; link?: string }[]): Mail {

@@ -12,6 +12,7 @@ import { assertRole, type Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { runLabour } from '../../lib/labour'
+import { removeHits, reserveHits, type Limit } from '../../lib/rate-limit'
 import { formatAmount } from '../../lib/pdf/layout'
 import { newUid } from '../../lib/tokens'
 import { withTransaction } from '../../lib/transaction'
@@ -36,6 +37,17 @@ const BELOW_MAW = tk(
 const BELOW_FOOD = tk(
   'A food allowance must be at least HK${{amount}} for contracts signed on or after {{date}}, or 0 when food is provided free.',
 )
+
+/**
+ * Issue 22: creating a contract names a helper by e-mail, and the answer says whether that
+ * e-mail is a helper's and whether she is employed. An employer may get those answers 30 times
+ * an hour; contracts created do not count.
+ */
+export const helperLookupLimit: Limit = {
+  bucket: 'contract-helper-lookup',
+  max: 30,
+  windowSeconds: 3600,
+}
 
 const contractNotFound = () => new AppError('not_found', tk('Contract not found.'))
 const employmentNotFound = () => new AppError('not_found', tk('Employment not found.'))
@@ -99,11 +111,38 @@ export async function createContract(
   ) {
     throw new AppError('not_found', tk('Employer profile not found.'))
   }
-  const helper = await helperByEmail(deps, input.helper_email)
   const now = deps.clock()
-  const signedOn = input.signed_on ?? hongKongToday(now)
-  checkMinimumWage(signedOn, input.salary_amount, input.food_allowance_amount)
-  const row = await withTransaction(deps, async (tx) => {
+  // Each attempt holds a place under the limit until it is known not to be a lookup: an answer
+  // that names no helper account, or her active contract, counts; anything else gives it back.
+  const held = await reserveHits(deps.db, [[helperLookupLimit, actor.userUid]], now)
+  let lookupFailed = false
+  try {
+    const helper = await helperByEmail(deps, input.helper_email).catch((error: unknown) => {
+      lookupFailed = true
+      throw error
+    })
+    const signedOn = input.signed_on ?? hongKongToday(now)
+    checkMinimumWage(signedOn, input.salary_amount, input.food_allowance_amount)
+    const row = await insertFirstContract(deps, input, employerProfileUid, helper, signedOn, now)
+    return presentContract(row)
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'conflict') lookupFailed = true
+    throw error
+  } finally {
+    if (!lookupFailed) await removeHits(deps.db, held)
+  }
+}
+
+/** The contract and, for the pair's first, their employment, in one transaction. */
+async function insertFirstContract(
+  deps: AppDeps,
+  input: ContractCreateInput,
+  employerProfileUid: string,
+  helper: { uid: string; userUid: string },
+  signedOn: string,
+  now: Date,
+): Promise<ContractRow> {
+  return withTransaction(deps, async (tx) => {
     const employment = await repo.findOrInsertEmployment(tx.db, {
       uid: newUid(),
       employerProfileUid,
@@ -139,7 +178,6 @@ export async function createContract(
     if (row.status === 'ACTIVE') await rewardReferrerOfHire(tx, helper.userUid, now)
     return row
   })
-  return presentContract(row)
 }
 
 /** The new values of a PUT (§3 "Contract update payload"; working hours kept when left out). */

@@ -26,6 +26,9 @@ export function presentContract(row: ContractRow): Contract {
     status: record.status,
     termination_date: row.terminationDate,
     termination_reason: row.terminationReason,
+    helper_confirmed_at: row.helperConfirmedAt?.toISOString() ?? null,
+    helper_declined_at: row.helperDeclinedAt?.toISOString() ?? null,
+    helper_decline_reason: row.helperDeclineReason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }
@@ -76,6 +79,8 @@ export function presentEmployment(
           salary_amount: centsToAmount(latest.salaryCents),
           exclude_day_type: latest.excludeDayType,
           job_title: contracts[0]?.jobTitle ?? '',
+          helper_confirmed_at: latest.helperConfirmedAt?.toISOString() ?? null,
+          helper_declined_at: latest.helperDeclinedAt?.toISOString() ?? null,
         }
       : null,
     annual_leave_balance: leave.annualLeaveBalance,

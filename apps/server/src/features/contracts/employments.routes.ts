@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { API_PATHS, UidParamsSchema } from '@hearth/shared/api-paths'
 import {
   ContractCreateInputSchema,
+  ContractDeclineInputSchema,
   ContractListQuerySchema,
   ContractListSchema,
   ContractSchema,
@@ -10,6 +11,7 @@ import {
 } from '@hearth/shared/employments'
 import { ERROR_RESPONSES } from '@hearth/shared/errors'
 import { requireActor } from '../../lib/actor'
+import * as say from './contract-say.service'
 import * as contracts from './contracts.service'
 
 const tags = ['employments']
@@ -83,5 +85,36 @@ export async function employmentRoutes(parent: FastifyInstance): Promise<void> {
     },
     async (request) =>
       contracts.updateContract(deps, await requireActor(request), request.params.uid, request.body),
+  )
+
+  app.post(
+    API_PATHS.employments.contractConfirm,
+    {
+      schema: {
+        tags,
+        summary: 'The contract’s helper confirms it is hers (issue 22); again answers the same.',
+        security,
+        params: UidParamsSchema,
+        response: { 200: ContractSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => say.confirmContract(deps, await requireActor(request), request.params.uid),
+  )
+
+  app.post(
+    API_PATHS.employments.contractDecline,
+    {
+      schema: {
+        tags,
+        summary:
+          'The contract’s helper declines a PENDING or ACTIVE contract she has not confirmed: it becomes CANCELLED and its employer is told.',
+        security,
+        params: UidParamsSchema,
+        body: ContractDeclineInputSchema,
+        response: { 200: ContractSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      say.declineContract(deps, await requireActor(request), request.params.uid, request.body),
   )
 }

@@ -4,25 +4,12 @@ import { tk, type Language } from '@hearth/shared/i18n-keys'
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hearth/shared/job-options'
 import { translate } from '@hearth/shared/translate'
 import type { AppDeps, QueuedTask } from '../../lib/deps'
-import type { Mail } from '../../lib/mailer'
 import { queueMail } from '../../tasks/mail.task'
 import { mailContactsOfUsers } from '../accounts/users.service'
+import { composeMail } from '../../lib/mail-compose'
 
 // E-mails (through the task queue, in the receiver's language) and real-time `notification`
 // events (to the receiver's room, their detail profile uid) about applications.
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
-function compose(to: string, subject: string, lines: string[], link: string): Mail {
-  const text = [...lines, link].join('\n\n')
-  const html = [
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-  ].join('\n')
-  return { to, subject, text, html: `<!doctype html><html><body>${html}</body></html>` }
-}
 
 /** One side of an application: who they are to the other side, and where their room is. */
 export type Party = { userUid: string; profileUid: string; displayName: string | null }
@@ -96,7 +83,7 @@ export async function notifyHelperOfStatus(
   const link = `${deps.config.appUrl}/view-job/${encodeURIComponent(event.postingUid)}`
   return queueMail(
     deps,
-    compose(
+    composeMail(
       email,
       subject,
       [line, translate(tk('See the job and your application on Hearth:'), language)],
@@ -125,7 +112,7 @@ export async function notifyEmployerOfApplication(
   const link = `${deps.config.appUrl}/employer/postings/${encodeURIComponent(event.postingUid)}/applications`
   return queueMail(
     deps,
-    compose(
+    composeMail(
       email,
       subject,
       [line, translate(tk('Review the applications on Hearth:'), language)],

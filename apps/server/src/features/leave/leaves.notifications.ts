@@ -10,30 +10,17 @@ import {
 } from '@hearth/shared/leaves'
 import { translate } from '@hearth/shared/translate'
 import type { AppDeps, QueuedTask } from '../../lib/deps'
-import type { Mail } from '../../lib/mailer'
 import { queueMail } from '../../tasks/mail.task'
 import { mailContactsOfUsers } from '../accounts/users.service'
 import { findEmployerProfiles } from '../employers/employers.service'
 import { findHelperProfile } from '../helpers/helpers.service'
 import { presentRequest } from './leaves.presenter'
 import type { LeaveRequestRow } from './leaves.repository'
+import { composeMail } from '../../lib/mail-compose'
 
 // E-mails (through the task queue, in the receiver's language) and real-time events (to the
 // receiver's room, their profile uid) about leave requests: the helper hears of every decision,
 // the employer of every request, edit and cancellation.
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
-function compose(to: string, subject: string, lines: string[], link: string): Mail {
-  const text = [...lines, link].join('\n\n')
-  const html = [
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-  ].join('\n')
-  return { to, subject, text, html: `<!doctype html><html><body>${html}</body></html>` }
-}
 
 type Receiver = { userUid: string; profileUid: string; name: string | null }
 
@@ -84,7 +71,7 @@ async function send(
   if (!mail || !contact) return undefined
   return queueMail(
     deps,
-    compose(
+    composeMail(
       contact.email,
       subject(language),
       [line(language), translate(tk('See the leave requests on Hearth:'), language)],

@@ -20,6 +20,7 @@ import type { TimelineFact } from './timeline-events'
 import { dayName, presentEvent, timelinePathOf, titleOf, type Party } from './timeline.presenter'
 import { claimReminder } from './timeline.repository'
 import { factsOfEmployment } from './timeline.service'
+import { escapeHtml } from '../../lib/mail-compose'
 
 // Reminder e-mails about upcoming timeline events (issue 14; docs/decisions 0016). Once a day a
 // task looks at every employment with an ACTIVE contract and writes to each party, in their
@@ -45,10 +46,6 @@ const EMPLOYER_ONLY: ReadonlySet<TimelineEventKind> = new Set(['payroll_due'])
 /** The daily run starts at 09:00 Hong Kong time (01:00 UTC). */
 const RUN_HOUR_UTC = 1
 const LONGEST_LEAD = Math.max(...Object.values(REMINDER_LEAD_DAYS))
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 type Recipient = { party: Party; userUid: string; name: string }
 

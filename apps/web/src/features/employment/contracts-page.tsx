@@ -107,8 +107,20 @@ function ContractCard({ contract, name }: { contract: Contract; name: string }) 
   ]
   if (contract.termination_date)
     facts.push([t('Termination date'), formatDay(contract.termination_date)])
-  if (contract.termination_reason)
+  if (contract.termination_reason && !contract.helper_declined_at)
     facts.push([t('Termination reason'), contract.termination_reason])
+  // The helper's say on it (issue 22).
+  facts.push([
+    t('Helper’s answer'),
+    contract.helper_declined_at
+      ? t('Declined on {{date}}: {{reason}}', {
+          date: formatDay(contract.helper_declined_at),
+          reason: contract.helper_decline_reason ?? '',
+        })
+      : contract.helper_confirmed_at
+        ? t('Confirmed on {{date}}', { date: formatDay(contract.helper_confirmed_at) })
+        : t('Not confirmed yet'),
+  ])
   return (
     <article
       aria-labelledby={titleId}

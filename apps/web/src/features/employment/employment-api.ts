@@ -3,6 +3,7 @@ import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
 import type { z } from 'zod'
 import type {
   Contract,
+  ContractDeclineInput,
   ContractCreateInputSchema,
   ContractUpdateInputSchema,
 } from '@hearth/shared/employments'
@@ -70,6 +71,29 @@ export function useUpdateContract(uid: string) {
   return useMutation({
     mutationFn: (input: ContractUpdateBody) =>
       apiRequest<Contract>(apiPath(PATHS.contract, { uid }), { method: 'PUT', body: input }),
+    onSuccess: () => void refresh(),
+  })
+}
+
+/** `POST /employments/contracts/{uid}/confirm/`: the helper says the contract is hers. */
+export function useConfirmContract(uid: string) {
+  const refresh = useRefreshEmployments()
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<Contract>(apiPath(PATHS.contractConfirm, { uid }), { method: 'POST' }),
+    onSuccess: () => void refresh(),
+  })
+}
+
+/** `POST /employments/contracts/{uid}/decline/`: the helper declines it with her reason. */
+export function useDeclineContract(uid: string) {
+  const refresh = useRefreshEmployments()
+  return useMutation({
+    mutationFn: (input: ContractDeclineInput) =>
+      apiRequest<Contract>(apiPath(PATHS.contractDecline, { uid }), {
+        method: 'POST',
+        body: input,
+      }),
     onSuccess: () => void refresh(),
   })
 }

@@ -39,6 +39,8 @@ test('the hub lists each employment with its contract, leave balance, pending re
             salary_amount: '4870.00',
             exclude_day_type: null,
             job_title: 'Live-out helper',
+            helper_confirmed_at: null,
+            helper_declined_at: null,
           },
           annual_leave_balance: 0,
           pending_leave_requests_count: 0,

@@ -7,6 +7,7 @@ import { EmptyNote } from '../../components/ui/empty-note'
 import { QueryState } from '../../components/ui/query-state'
 import { useAuth } from '../../lib/auth'
 import { paths } from '../../lib/paths'
+import { ContractSay } from './contract-say'
 import { ContractStatusBadge, EmploymentStatusBadge } from './employment-badges'
 import { formatAmount, formatDay, formatDays } from './employment-format'
 import { leavePath } from './employment-paths'
@@ -116,6 +117,7 @@ function HelperEmploymentCard({ employment }: { employment: Employment }) {
           </dd>
         </div>
       </dl>
+      {latest ? <ContractSay contract={latest} employer={employer} /> : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Link to={leavePath('helper', employment)} className={buttonClasses('secondary', 'sm')}>
           <CalendarDays aria-hidden="true" className="size-4 text-orange-700" />

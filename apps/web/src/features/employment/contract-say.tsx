@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CheckCircle2 } from 'lucide-react'
+import {
+  ContractDeclineInputSchema,
+  DECLINE_REASON_MAX_LENGTH,
+  type Employment,
+} from '@hearth/shared/employments'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { TextAreaField } from '../../components/ui/textarea-field'
+import { ApiError } from '../../lib/api-error'
+import { useConfirmContract, useDeclineContract } from './employment-api'
+import { formatDay } from './employment-format'
+
+type LatestContract = NonNullable<Employment['latest_contract_details']>
+
+function errorOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.detail : fallback
+}
+
+/**
+ * The helper's say on the latest contract of an employment (issue 22): an employer creates a
+ * contract with her e-mail, and she confirms it is hers or declines it with a reason. Once she
+ * confirmed, it says so; a declined contract is CANCELLED and shows its status like any other.
+ */
+export function ContractSay({
+  contract,
+  employer,
+}: {
+  contract: LatestContract
+  employer: string
+}) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  const confirm = useConfirmContract(contract.uid)
+  const decline = useDeclineContract(contract.uid)
+  const [declining, setDeclining] = useState(false)
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState('')
+
+  if (contract.helper_confirmed_at)
+    return (
+      <p className="mt-4 flex items-center gap-2 text-sm text-green-800">
+        <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+        {t('You confirmed this contract on {{date}}.', {
+          date: formatDay(contract.helper_confirmed_at),
+        })}
+      </p>
+    )
+  if (contract.status !== 'PENDING' && contract.status !== 'ACTIVE') return null
+
+  function onDecline(event: FormEvent) {
+    event.preventDefault()
+    const parsed = ContractDeclineInputSchema.safeParse({ reason })
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message ?? '')
+      return
+    }
+    decline.mutate(parsed.data)
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 sm:p-4"
+    >
+      <h3 id={headingId} className="font-semibold text-stone-900">
+        {t('Is this contract yours?')}
+      </h3>
+      <p className="mt-1 text-sm text-stone-800">
+        {t(
+          '{{employer}} entered the contract “{{job_title}}” with your e-mail address. Confirm it if you agreed to it. If you did not, decline it: it is cancelled and no longer stops other employers from hiring you.',
+          { employer, job_title: contract.job_title },
+        )}
+      </p>
+      {declining ? (
+        <form noValidate onSubmit={onDecline} className="mt-3 space-y-3">
+          <TextAreaField
+            label={t('Why do you decline this contract?')}
+            hint={t('Your employer reads this.')}
+            rows={3}
+            maxLength={DECLINE_REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value)
+              setReasonError('')
+            }}
+            error={reasonError ? t(reasonError) : undefined}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" busy={decline.isPending} busyLabel={t('Saving...')}>
+              {t('Decline contract')}
+            </Button>
+            <Button type="button" size="sm" variant="secondary" onClick={() => setDeclining(false)}>
+              {t('Cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button
+            type="button"
+            size="sm"
+            busy={confirm.isPending}
+            busyLabel={t('Saving...')}
+            onClick={() => confirm.mutate()}
+          >
+            {t('Confirm it is mine')}
+          </Button>
+          <Button type="button" size="sm" variant="secondary" onClick={() => setDeclining(true)}>
+            {t('Decline')}
+          </Button>
+        </div>
+      )}
+      {confirm.isError || decline.isError ? (
+        <Alert tone="error" className="mt-3">
+          {errorOf(confirm.error ?? decline.error, t('Failed to save. Please try again.'))}
+        </Alert>
+      ) : null}
+    </section>
+  )
+}
