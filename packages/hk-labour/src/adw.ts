@@ -18,7 +18,7 @@ import {
 } from './dates'
 import { mul, ratio, roundHalfUp } from './rational'
 import type { AverageDailyWageInput } from './wages'
-import { assertCents, assertOneOf } from './validation'
+import { assertCents, assertOneOf, LabourInputError } from './validation'
 
 /** Wages earned in one calendar month (`YYYY-MM`), including pay for disregarded days. */
 export type MonthlyWageRecord = { month: string; wagesCents: number }
@@ -94,7 +94,7 @@ function assertPeriods(periods: readonly DisregardedPeriod[]): void {
     assertCents(period.wagesCents, 'disregardedPeriods.wagesCents')
     const previous = sorted[index - 1]
     if (previous && period.from <= previous.to) {
-      throw new RangeError(
+      throw new LabourInputError(
         `disregarded periods overlap: ${previous.from}–${previous.to} and ${period.from}–${period.to}`,
       )
     }
@@ -106,7 +106,7 @@ function assertRecords(records: readonly MonthlyWageRecord[]): void {
   for (const record of records) {
     parseMonthKey(record.month, 'wageRecords.month')
     assertCents(record.wagesCents, 'wageRecords.wagesCents')
-    if (seen.has(record.month)) throw new RangeError(`two wage records for ${record.month}`)
+    if (seen.has(record.month)) throw new LabourInputError(`two wage records for ${record.month}`)
     seen.add(record.month)
   }
 }

@@ -1,6 +1,8 @@
 // Pure calendar arithmetic on `YYYY-MM-DD` strings read as Hong Kong calendar dates.
 // Nothing here touches `Date`, so the machine's time zone can never shift a day.
 
+import { LabourInputError } from './validation'
+
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
 
 type CalendarDate = { year: number; month: number; day: number }
@@ -18,12 +20,12 @@ export function daysInMonth(year: number, month: number): number {
 
 function parse(date: string, field: string): CalendarDate {
   const match = DATE_PATTERN.exec(date)
-  if (!match) throw new RangeError(`${field} must be a YYYY-MM-DD date, got '${date}'`)
+  if (!match) throw new LabourInputError(`${field} must be a YYYY-MM-DD date, got '${date}'`)
   const year = Number(match[1])
   const month = Number(match[2])
   const day = Number(match[3])
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new RangeError(`${field} is not a calendar date: '${date}'`)
+    throw new LabourInputError(`${field} is not a calendar date: '${date}'`)
   }
   return { year, month, day }
 }
@@ -45,7 +47,7 @@ export function assertDate(date: string, field = 'date'): void {
 export function assertOrder(from: string, to: string, fromField: string, toField: string): void {
   assertDate(from, fromField)
   assertDate(to, toField)
-  if (to < from) throw new RangeError(`${toField} (${to}) is before ${fromField} (${from})`)
+  if (to < from) throw new LabourInputError(`${toField} (${to}) is before ${fromField} (${from})`)
 }
 
 export function dateOf(year: number, month: number, day: number): string {
@@ -195,7 +197,7 @@ export function parseMonthKey(key: string, field = 'month'): { year: number; mon
   const match = /^(\d{4})-(\d{2})$/.exec(key)
   const month = Number(match?.[2])
   if (!match || month < 1 || month > 12) {
-    throw new RangeError(`${field} must be a YYYY-MM month, got '${key}'`)
+    throw new LabourInputError(`${field} must be a YYYY-MM month, got '${key}'`)
   }
   return { year: Number(match[1]), month }
 }

@@ -5,6 +5,7 @@
 // 2027 onwards is provisional until gazetted (spec §3.3, open item 7).
 
 import { dateOf } from './dates'
+import { LabourInputError } from './validation'
 
 export const FIRST_HOLIDAY_YEAR = 2016
 export const LAST_HOLIDAY_YEAR = 2035
@@ -80,7 +81,7 @@ export function easterSunday(year: number): string {
 /** Throws a RangeError for a year outside the engine's holiday data. */
 export function assertHolidayYear(year: number): void {
   if (!Number.isInteger(year) || year < FIRST_HOLIDAY_YEAR || year > LAST_HOLIDAY_YEAR) {
-    throw new RangeError(
+    throw new LabourInputError(
       `holiday data cover ${FIRST_HOLIDAY_YEAR}–${LAST_HOLIDAY_YEAR}, got year ${year}`,
     )
   }

@@ -9,6 +9,7 @@ import {
   festivalDates,
   type FestivalDates,
 } from './holiday-dates'
+import { LabourInputError } from './validation'
 
 export type HolidayNameKey =
   | 'first_day_of_january'
@@ -147,11 +148,13 @@ export function isHolidayListProvisional(year: number): boolean {
 function assertRestDays(restDays: readonly IsoWeekday[]): void {
   for (const day of restDays) {
     if (!Number.isInteger(day) || day < 1 || day > 7) {
-      throw new RangeError(`rest days must be ISO weekdays 1 (Monday) to 7 (Sunday), got ${day}`)
+      throw new LabourInputError(
+        `rest days must be ISO weekdays 1 (Monday) to 7 (Sunday), got ${day}`,
+      )
     }
   }
   if (new Set(restDays).size === 7)
-    throw new RangeError('at least one day a week must not be a rest day')
+    throw new LabourInputError('at least one day a week must not be a rest day')
 }
 
 export type RestDayHolidayInput = {

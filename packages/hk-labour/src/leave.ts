@@ -5,7 +5,7 @@ import { constantOn, latestConstant } from './constants'
 import { addDays, assertOrder, completedMonths, daysInclusive, monthPeriodEnd } from './dates'
 import { ceil, fromNumber, mul, ratio, roundHalfUp, sub, toNumber, type Ratio } from './rational'
 import type { BreakdownLine } from './types'
-import { assertCount, assertNonNegative, assertOneOf } from './validation'
+import { assertCount, assertNonNegative, assertOneOf, LabourInputError } from './validation'
 
 /**
  * Paid annual leave days earned on completing a leave year: 7, 7, 8, 9 … 14 for the 1st, 2nd,
@@ -81,7 +81,8 @@ export function annualLeaveSummary(input: {
 }): AnnualLeaveSummary {
   assertNonNegative(input.daysTaken, 'daysTaken')
   const adjustment = input.adjustmentDays ?? 0
-  if (!Number.isFinite(adjustment)) throw new RangeError('adjustmentDays must be a finite number')
+  if (!Number.isFinite(adjustment))
+    throw new LabourInputError('adjustmentDays must be a finite number')
   const position = leaveYearPosition(input.employmentStart, input.asOf)
   let earned = 0
   for (let year = 1; year <= position.completedLeaveYears; year += 1)

@@ -4,7 +4,7 @@ import { constantOn } from './constants'
 import { addDays, assertDate, assertOrder, daysInclusive } from './dates'
 import { fromNumber, min, mul, ratio, roundHalfUp, sub, type Ratio } from './rational'
 import type { BreakdownLine } from './types'
-import { assertNonNegative } from './validation'
+import { assertNonNegative, LabourInputError } from './validation'
 
 /** Completed weeks of employment before `day` (the continuous-contract test of 40 weeks). */
 export function weeksOfServiceBefore(employmentStart: string, day: string): number {
@@ -146,7 +146,8 @@ export function classifyPaternityDays(
   const windowStart = addDays(expected, -rule.weeksBeforeExpectedBirth * 7)
   const windowEnd = addDays(input.birthDate, rule.weeksAfterBirth * 7)
   const dates = [...input.leaveDates].sort()
-  if (new Set(dates).size !== dates.length) throw new RangeError('leaveDates contains a date twice')
+  if (new Set(dates).size !== dates.length)
+    throw new LabourInputError('leaveDates contains a date twice')
   const paidDates: string[] = []
   const unpaidDates: UnpaidPaternityDay[] = []
   let granted = 0

@@ -5,6 +5,7 @@ import { addDays, eachDay, isoWeekday, yearOf, type IsoWeekday } from './dates'
 import { observedStatutoryHolidays, type ObservedHoliday } from './holidays'
 import type { LeaveRecord, ResolvedPayrollOptions } from './payroll-options'
 import { ratio, type Ratio } from './rational'
+import { LabourInputError } from './validation'
 
 export type DayKind = 'work' | 'rest' | 'SH' | 'AN' | 'SL' | 'ML' | 'PL' | 'NP'
 
@@ -36,7 +37,7 @@ export function makeDayClassifier(
   const byDate = new Map<string, LeaveRecord>()
   for (const record of leave) {
     for (const date of eachDay(record.from, record.to)) {
-      if (byDate.has(date)) throw new RangeError(`two leave records cover ${date}`)
+      if (byDate.has(date)) throw new LabourInputError(`two leave records cover ${date}`)
       byDate.set(date, record)
     }
   }

@@ -10,7 +10,13 @@ import { assertDate, assertOrder, firstOfMonth, type IsoWeekday } from './dates'
 import { DEDUCTION_KINDS, type DeductionKind } from './deductions'
 import { EMPLOYEE_TYPES } from './termination-options'
 import type { EmployeeType } from './types'
-import { assertCents, assertCount, assertOneOf, assertSignedCents } from './validation'
+import {
+  assertCents,
+  assertCount,
+  assertOneOf,
+  assertSignedCents,
+  LabourInputError,
+} from './validation'
 import { PRORATION_METHODS, type ProrationMethod } from './wages'
 
 /** Leave type codes of the spec (docs/spec/employment.md §9) plus paternity leave. */
@@ -161,7 +167,7 @@ function assertLeaveRecord(record: LeaveRecord, start: string, end: string | und
     duration !== 'FD' &&
     (record.from !== record.to || (record.type !== 'AN' && record.type !== 'NP'))
   ) {
-    throw new RangeError('a half day (AM or PM) must be a one-day AN or NP record')
+    throw new LabourInputError('a half day (AM or PM) must be a one-day AN or NP record')
   }
   if (record.type === 'ML') assertDate(record.confinementDate ?? '', 'leave.confinementDate')
   if (record.type === 'PL') assertDate(record.birthDate ?? '', 'leave.birthDate')
@@ -175,7 +181,7 @@ export function assertPayrollInput(input: PayrollMonthInput): void {
     input.month < 1 ||
     input.month > 12
   ) {
-    throw new RangeError(
+    throw new LabourInputError(
       `year and month must name a calendar month, got ${input.year}-${input.month}`,
     )
   }
@@ -196,7 +202,7 @@ export function assertPayrollInput(input: PayrollMonthInput): void {
     assertSignedCents(adjustment.amountCents, 'adjustments.amountCents')
     if (adjustment.amountCents < 0) {
       if (adjustment.deductionKind === undefined) {
-        throw new RangeError(
+        throw new LabourInputError(
           `deduction '${adjustment.description}' needs a deductionKind allowed by EO s.32`,
         )
       }

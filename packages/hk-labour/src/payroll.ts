@@ -31,6 +31,7 @@ import {
   PRORATION_RULES,
   proratedMonthlyRatio,
 } from './wages'
+import { LabourInputError } from './validation'
 
 export type PayrollMonth = {
   /** The wage period: the month clipped to the employment. */
@@ -105,7 +106,9 @@ export function payrollMonth(input: PayrollMonthInput): PayrollMonth {
     input.employmentEnd ?? lastOfMonth(year, month),
   )
   if (fromDate > toDate)
-    throw new RangeError(`the employment does not cover ${monthKey(firstOfMonth(year, month))}`)
+    throw new LabourInputError(
+      `the employment does not cover ${monthKey(firstOfMonth(year, month))}`,
+    )
   const food = input.foodAllowanceCents ?? 0
   const method = options.prorationMethod
   const salaryRate = dailyShare(input.monthlyWageCents, year, month, method)

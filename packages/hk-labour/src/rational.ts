@@ -1,6 +1,8 @@
 // Exact rational arithmetic on bigint. Money is never summed or divided as floats: every
 // intermediate value is an exact fraction of cents, rounded once where a rule says so.
 
+import { LabourInputError } from './validation'
+
 export type Ratio = { readonly num: bigint; readonly den: bigint }
 
 // `b` is always a positive denominator; only `a` carries a sign.
@@ -15,7 +17,7 @@ function gcd(a: bigint, b: bigint): bigint {
 export function ratio(num: bigint | number, den: bigint | number = 1n): Ratio {
   let n = BigInt(num)
   let d = BigInt(den)
-  if (d === 0n) throw new RangeError('division by zero')
+  if (d === 0n) throw new LabourInputError('division by zero')
   if (d < 0n) {
     n = -n
     d = -d

@@ -2,6 +2,7 @@
 // table (`minimum-wage.ts`) does not pull in all of them.
 
 import { assertDate } from './dates'
+import { LabourInputError } from './validation'
 
 /** The last of `rows` (ordered by `effectiveFrom`) in force on `date`; a RangeError before the first. */
 export function rowInForce<Row extends { effectiveFrom: string }>(
@@ -12,7 +13,7 @@ export function rowInForce<Row extends { effectiveFrom: string }>(
   assertDate(date)
   const row = rows.filter((entry) => entry.effectiveFrom <= date).at(-1)
   if (!row) {
-    throw new RangeError(
+    throw new LabourInputError(
       `no ${key} rule is known for ${date} (the table starts ${rows[0]?.effectiveFrom})`,
     )
   }

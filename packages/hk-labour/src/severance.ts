@@ -21,7 +21,7 @@ import {
   type Ratio,
 } from './rational'
 import { TERMINATION_REASONS, type BreakdownLine, type TerminationReason } from './types'
-import { assertCents, assertNonNegative, assertOneOf } from './validation'
+import { assertCents, assertNonNegative, assertOneOf, LabourInputError } from './validation'
 
 /**
  * Which monthly wages the base uses: the employee may elect the 12-month average instead of
@@ -98,7 +98,7 @@ function monthlyBase(wages: ServiceWages, basis: ServiceWageBasis, date: string)
   const last = ratio(wages.lastMonthWagesCents)
   const average = wages.averageMonthlyWagesCents
   if (basis === 'twelve_month_average' && average === undefined) {
-    throw new RangeError("wageBasis 'twelve_month_average' needs averageMonthlyWagesCents")
+    throw new LabourInputError("wageBasis 'twelve_month_average' needs averageMonthlyWagesCents")
   }
   const chosen =
     basis === 'last_month' || average === undefined
@@ -154,7 +154,7 @@ function applyOffsets(
   const voluntary = offsets.mpfVoluntaryBenefitsCents ?? 0
   const gratuity = offsets.lengthOfServiceGratuityCents ?? 0
   if (!input.mpfCovered && mandatory + voluntary > 0) {
-    throw new RangeError('an MPF-exempt employee has no MPF benefits to offset')
+    throw new LabourInputError('an MPF-exempt employee has no MPF benefits to offset')
   }
   const rule = kind === 'severance_payment' ? 'EO s.31I' : 'EO s.31Y'
   const lines: BreakdownLine[] = []
@@ -210,7 +210,7 @@ function servicePayment(kind: Kind, input: ServicePaymentInput): ServicePayment 
   let portions: Portion[]
   if (split) {
     if (!input.preTransitionWages)
-      throw new RangeError('preTransitionWages is required to split at 1 May 2025')
+      throw new LabourInputError('preTransitionWages is required to split at 1 May 2025')
     const preBase = monthlyBase(input.preTransitionWages, basis, input.terminationDate)
     const beforeTransition = addDays(transition, -1)
     portions = [

@@ -4,7 +4,7 @@
 import { constantOn, latestConstant } from './constants'
 import { assertDate, assertOrder, completedMonths, monthPeriodEnd } from './dates'
 import { fromNumber, mul, ratio, roundHalfUp, type Ratio } from './rational'
-import { assertCount, assertNonNegative } from './validation'
+import { assertCount, assertNonNegative, LabourInputError } from './validation'
 
 export type SicknessAllowanceInput = {
   /** ADW over the 12 months before the first sickness day, in cents (may be fractional). */
@@ -95,7 +95,7 @@ export function paidSicknessDaysAccrued(input: PaidSicknessDaysInput): number {
     let accrued = 0
     for (let month = 1; month <= months; month += 1) accrued += accrualForMonth(month, rule)
     if (input.daysTaken > accrued) {
-      throw new RangeError(
+      throw new LabourInputError(
         `daysTaken (${input.daysTaken}) exceeds the ${accrued} paid sickness days accrued`,
       )
     }
@@ -114,7 +114,7 @@ export function paidSicknessDaysAccrued(input: PaidSicknessDaysInput): number {
   const spendUntil = (limit: string): void => {
     for (let entry = taken[next]; entry && entry.date <= limit; entry = taken[next]) {
       if (entry.days > balance) {
-        throw new RangeError(
+        throw new LabourInputError(
           `${entry.days} paid sickness days taken on ${entry.date} exceed the ${balance} available`,
         )
       }

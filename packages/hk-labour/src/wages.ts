@@ -12,7 +12,7 @@ import {
 } from './dates'
 import { add, compare, div, min, mul, ratio, roundHalfUp, toNumber, type Ratio } from './rational'
 import type { EmployeeType } from './types'
-import { assertCents, assertCount, assertOneOf } from './validation'
+import { assertCents, assertCount, assertOneOf, LabourInputError } from './validation'
 import { minimumAllowableWage, type MinimumAllowableWage } from './minimum-wage'
 
 export {
@@ -66,7 +66,7 @@ export function checkMinimumAllowableWage(
   const food = input.foodAllowanceCents
   if (food !== undefined) assertCents(food, 'foodAllowanceCents')
   else if (input.foodOption === 'allowance') {
-    throw new RangeError("foodAllowanceCents is required when foodOption is 'allowance'")
+    throw new LabourInputError("foodAllowanceCents is required when foodOption is 'allowance'")
   }
   const applicable = minimumAllowableWage(input.signedOn)
   const shortfallWageCents = Math.max(0, applicable.monthlyWageCents - input.monthlyWageCents)
@@ -130,13 +130,13 @@ function assertAdwInput(input: AverageDailyWageInput): void {
   assertCount(input.disregardedDays, 'disregardedDays')
   assertCents(input.disregardedWagesCents, 'disregardedWagesCents')
   if (input.disregardedDays > input.calendarDays) {
-    throw new RangeError('disregardedDays cannot exceed calendarDays')
+    throw new LabourInputError('disregardedDays cannot exceed calendarDays')
   }
   if (input.disregardedWagesCents > input.wagesCents) {
-    throw new RangeError('disregardedWagesCents cannot exceed wagesCents')
+    throw new LabourInputError('disregardedWagesCents cannot exceed wagesCents')
   }
   if (input.disregardedDays === input.calendarDays) {
-    throw new RangeError(
+    throw new LabourInputError(
       "ADW is impracticable: every day of the period is disregarded (use a comparable employee's ADW, spec §5.2)",
     )
   }
@@ -280,7 +280,7 @@ export function proratedMonthlyWage(input: {
   const method = input.method ?? 'calendar_days'
   assertOneOf(method, PRORATION_METHODS, 'method')
   if (input.daysEmployed > daysInMonth(input.year, input.month)) {
-    throw new RangeError('daysEmployed exceeds the days of the month')
+    throw new LabourInputError('daysEmployed exceeds the days of the month')
   }
   return roundHalfUp(
     proratedMonthlyRatio(

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import {
   blankToUndefined,
-  calendarDateString,
+  employmentDateString,
+  optionalEmploymentDate,
   optionalText,
+  requiredEmploymentDate,
   requiredText,
   blankOrNumeric,
   moneyAmountMeta,
@@ -77,6 +79,7 @@ export const ENDED_NEEDS_TERMINATION_DATE = tk(
   'Termination Date is required when status is terminated or cancelled.',
 )
 export const END_BEFORE_START = tk('End Date must be on or after the Start Date.')
+export const SIGNED_AFTER_START = tk('The contract cannot be signed after its start date.')
 export const UPDATE_REQUIRED = tk(
   'Please fill in all required fields: Start Date, Job Title, Salary.',
 )
@@ -142,13 +145,16 @@ const foodAllowanceCents = z.preprocess(
   cents(INVALID_AMOUNT, 0, INVALID_AMOUNT),
 )
 
-const calendarDate = (message: string) =>
-  z.preprocess(blankToUndefined, calendarDateString(message))
+/** A contract's start: from 2000, at most 2 years ahead (issue 22). */
+const startDate = (message: string) => requiredEmploymentDate(message)
 
-/** An optional date: empty, null or absent all read as null (§3 "sent as null"). */
+/**
+ * An optional date: empty, null or absent all read as null (§3 "sent as null"). A contract's end
+ * or termination may lie up to 5 years ahead (a 2-year contract starting up to 2 years ahead).
+ */
 const optionalDate = z.preprocess(
   (value) => blankToUndefined(value) ?? null,
-  calendarDateString().nullable(),
+  employmentDateString(5).nullable(),
 )
 
 const nullableText = (max: number) =>
@@ -214,9 +220,9 @@ const CREATE_REQUIRED = tk('Please fill in this field.')
 
 /**
  * `POST /employments/contracts/` (§3 "Contract create payload"). `salary_amount` and
- * `food_allowance_amount` parse to cents. `signed_on` (default: today in Hong Kong) picks the
- * Minimum Allowable Wage the salary must reach; the server checks it, and that the e-mail is a
- * registered helper's.
+ * `food_allowance_amount` parse to cents. `signed_on` (not in the future, not after the start;
+ * default `defaultSignedOn`) picks the Minimum Allowable Wage the salary must reach; the server
+ * checks it, and that the e-mail is a registered helper's.
  */
 export const ContractCreateInputSchema = z
   .object({
@@ -232,9 +238,9 @@ export const ContractCreateInputSchema = z
         .pipe(z.email({ error: tk('Enter the helper’s e-mail address.') })),
     ),
     employment_profile_type: choice(EMPLOYMENT_PROFILE_TYPES, CREATE_REQUIRED),
-    start_date: calendarDate(CREATE_REQUIRED),
+    start_date: startDate(CREATE_REQUIRED),
     end_date: optionalDate,
-    signed_on: z.preprocess(blankToUndefined, calendarDateString().optional()),
+    signed_on: optionalEmploymentDate(0),
     job_title: requiredText(CREATE_REQUIRED, JOB_TITLE_MAX_LENGTH),
     salary_amount: salaryCents(CREATE_REQUIRED),
     salary_currency: z.preprocess(
@@ -254,8 +260,22 @@ export const ContractCreateInputSchema = z
     exclude_day_type: excludeDayType,
     working_hours_per_week: workingHours,
   })
-  .superRefine((value, ctx) => checkDates(value, ctx))
+  .superRefine((value, ctx) => {
+    checkDates(value, ctx)
+    // A contract is signed before it starts, never after (issue 22 item 6).
+    if (value.signed_on && value.start_date && value.signed_on > value.start_date) {
+      ctx.addIssue({ code: 'custom', path: ['signed_on'], message: SIGNED_AFTER_START })
+    }
+  })
 export type ContractCreateInput = z.infer<typeof ContractCreateInputSchema>
+
+/**
+ * The signing date when none is given (issue 22 item 6): today, or the start date when the
+ * contract started before today (a contract entered after it began was signed by then).
+ */
+export function defaultSignedOn(startDate: string, today: string): string {
+  return startDate < today ? startDate : today
+}
 
 /**
  * `PUT /employments/contracts/{uid}/` (§3 "Contract update payload"): the whole contract; a
@@ -264,7 +284,7 @@ export type ContractCreateInput = z.infer<typeof ContractCreateInputSchema>
  */
 export const ContractUpdateInputSchema = z
   .object({
-    start_date: calendarDate(UPDATE_REQUIRED),
+    start_date: startDate(UPDATE_REQUIRED),
     end_date: optionalDate,
     job_title: requiredText(UPDATE_REQUIRED, JOB_TITLE_MAX_LENGTH),
     salary_amount: salaryCents(UPDATE_REQUIRED),

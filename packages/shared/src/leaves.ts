@@ -2,8 +2,8 @@ import { z } from 'zod'
 import {
   blankToUndefined,
   FormBoolean,
-  calendarDateString,
-  requiredDate,
+  optionalEmploymentDate,
+  requiredEmploymentDate,
   requiredText,
   blankOrNumeric,
 } from './form-values'
@@ -120,8 +120,8 @@ const RemovableDocument = z
 
 const LeaveFields = {
   leave_type_code: LeaveTypeField,
-  from_date: requiredDate(tk('This field is required.')),
-  to_date: requiredDate(tk('This field is required.')),
+  from_date: requiredEmploymentDate(tk('This field is required.')),
+  to_date: requiredEmploymentDate(tk('This field is required.')),
   duration_type: DurationField,
   reason: requiredText(tk('Please give a reason.'), LEAVE_REASON_MAX_LENGTH),
   document1: RemovableDocument,
@@ -162,8 +162,8 @@ export type LeaveRequestUpdate = z.infer<typeof LeaveRequestUpdateSchema>
 export const LeaveRequestPatchSchema = z
   .object({
     leave_type_code: LeaveTypeField.optional(),
-    from_date: requiredDate(tk('This field is required.')).optional(),
-    to_date: requiredDate(tk('This field is required.')).optional(),
+    from_date: requiredEmploymentDate(tk('This field is required.')).optional(),
+    to_date: requiredEmploymentDate(tk('This field is required.')).optional(),
     duration_type: z.preprocess(blankToUndefined, z.enum(DURATION_TYPES).optional()),
     reason: requiredText(tk('Please give a reason.'), LEAVE_REASON_MAX_LENGTH).optional(),
     document1: RemovableDocument,
@@ -193,7 +193,7 @@ export type ManageApprovalInput = z.infer<typeof ManageApprovalInputSchema>
 
 /** `POST /leaves/yearly-leaveaccrue/` (the employer): `calculation_date` not in the past. */
 export const LeaveAccrualInputSchema = z.object({
-  calculation_date: requiredDate(tk('This field is required.')),
+  calculation_date: requiredEmploymentDate(tk('This field is required.')),
   helper_profile: Uid,
   employment: Uid.optional(),
 })
@@ -218,7 +218,7 @@ export const LeaveAdjustmentInputSchema = z.object({
       .meta({ multipleOf: 0.5 }),
   ),
   reason: requiredText(tk('Please give a reason.'), LEAVE_REASON_MAX_LENGTH),
-  effective_date: z.preprocess(blankToUndefined, calendarDateString().optional()),
+  effective_date: optionalEmploymentDate(),
 })
 export type LeaveAdjustmentInput = z.infer<typeof LeaveAdjustmentInputSchema>
 
@@ -226,7 +226,7 @@ export const EmploymentUidQuerySchema = z.object({ employment_uid: Uid })
 
 export const LeaveBalanceQuerySchema = z.object({
   employment_uid: Uid,
-  as_of: z.preprocess(blankToUndefined, calendarDateString().optional()),
+  as_of: optionalEmploymentDate(),
 })
 
 export const HolidaysQuerySchema = z.object({
@@ -236,8 +236,8 @@ export const HolidaysQuerySchema = z.object({
     z.coerce
       .number({ error: tk('This field is required.') })
       .int()
-      .min(1900)
-      .max(2999),
+      .min(2000)
+      .max(2100),
   ),
 })
 

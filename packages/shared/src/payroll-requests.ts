@@ -2,11 +2,12 @@ import { z } from 'zod'
 import {
   blankOrNumeric,
   blankToUndefined,
-  calendarDateString,
+  employmentDateString,
   FormBoolean,
   isCalendarDate,
   moneyAmountMeta,
   numberText,
+  requiredEmploymentDate,
 } from './form-values'
 import { LANGUAGES, tk } from './i18n-keys'
 import { PAYROLL_DEDUCTION_KINDS, PAYROLL_MESSAGES } from './payroll-options'
@@ -52,11 +53,13 @@ export const PayrollRecordPatchSchema = z.object({
     .string({ error: PAYROLL_MESSAGES.paymentDateInvalid })
     .meta({ format: 'date' })
     .optional()
-    .refine(
-      (value) => value === undefined || isCalendarDate(value.trim()),
-      PAYROLL_MESSAGES.paymentDateInvalid,
-    )
-    .transform((value) => (typeof value === 'string' ? value.trim() : undefined)),
+    .refine((value) => value === undefined || isCalendarDate(value.trim()), {
+      message: PAYROLL_MESSAGES.paymentDateInvalid,
+      abort: true,
+    })
+    .transform((value) => (typeof value === 'string' ? value.trim() : undefined))
+    // Within the employment window: from 2000, at most 2 years ahead (issue 22).
+    .pipe(employmentDateString(2).optional()),
   finalised: FormBoolean.optional(),
 })
 export type PayrollRecordPatch = z.infer<typeof PayrollRecordPatchSchema>
@@ -117,10 +120,7 @@ export const SalaryAdjustmentInputSchema = z
         .min(1, PAYROLL_MESSAGES.adjustmentRequired)
         .max(500, tk('This text is too long.')),
     ),
-    effective_date: z.preprocess(
-      blankToUndefined,
-      calendarDateString(PAYROLL_MESSAGES.adjustmentRequired),
-    ),
+    effective_date: requiredEmploymentDate(PAYROLL_MESSAGES.adjustmentRequired),
     adjustment_currency: z.preprocess(
       blankToUndefined,
       z.literal('HKD', { error: tk('Choose one of the options.') }).default('HKD'),

@@ -2,10 +2,10 @@ import { z } from 'zod'
 import { optionalCents } from './employments'
 import {
   blankToUndefined,
-  requiredDate,
   blankOrNumeric,
-  optionalDate,
+  optionalEmploymentDate,
   optionalText,
+  requiredEmploymentDate,
 } from './form-values'
 import { LANGUAGES, tk } from './i18n-keys'
 
@@ -101,7 +101,7 @@ const Uid = z.preprocess(
  */
 export const TerminationInputSchema = z
   .object({
-    termination_date: requiredDate(TERMINATION_DATE_REQUIRED),
+    termination_date: requiredEmploymentDate(TERMINATION_DATE_REQUIRED),
     helper_profile: Uid,
     employment: z.preprocess(blankToUndefined, z.string().trim().min(1).max(64).optional()),
     termination_type: z.preprocess(
@@ -116,7 +116,7 @@ export const TerminationInputSchema = z
       MAX_UNTAKEN_HOLIDAYS,
       tk('Enter at most 60 untaken holidays.'),
     ),
-    wages_paid_up_to: optionalDate(),
+    wages_paid_up_to: optionalEmploymentDate(),
     unpaid_wages: optionalCents(),
     unpaid_wages_reason: optionalText(UNPAID_WAGES_REASON_MAX_LENGTH),
   })

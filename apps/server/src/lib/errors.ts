@@ -5,6 +5,8 @@ import { formatHongKongDate } from '@hearth/shared/format-date'
 import { tk, type Language } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'
 import { languageOf } from './language'
+import { LabourInputError } from '@hearth/hk-labour/validation'
+import { labourInputError } from './labour'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -74,9 +76,15 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** `{ detail, code, <field>: [...] }` in the caller's language (docs/spec/api-conventions.md "Responses"). */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const lang = languageOf(request)
     const send = (status: number, body: ErrorBody) => reply.code(status).send(body)
+    // Input the labour engine cannot calculate is the caller's, on any route, whether or not the
+    // route ran it through `runLabour` (issue 22): a 400, never a 500.
+    const error = thrown instanceof LabourInputError ? labourInputError(thrown) : thrown
+    if (thrown instanceof LabourInputError) {
+      request.log.warn({ err: thrown }, 'the labour engine refused the input')
+    }
 
     if (error instanceof AppError) {
       const values = error.valuesIn(lang)

@@ -136,6 +136,10 @@ registerErrorHandling(app)
 app.get('/settlement', async () =>
   runLabour(() => settlement({ terminationDate: '2023-09-01' }), FIELDS),
 )
+// A route that calls the engine without runLabour (issue 22: every engine refusal is a 400).
+app.get('/unwrapped', async () => statutoryHolidays(2099))
+// A RangeError of the runtime is a bug, not the caller's input: it stays a 500.
+app.get('/bug', async () => new Array(-1))
 afterAll(() => app.close())
 
 test('a route answers 400 in the caller’s language, never 500', async () => {
@@ -150,6 +154,16 @@ test('a route answers 400 in the caller’s language, never 500', async () => {
   expect(body.detail).not.toBe('An end date is before its start date.')
   expect(body.detail).toMatch(/[\u4e00-\u9fff]/)
   expect(body.termination_date).toEqual([body.detail])
+})
+
+test('an engine refusal on a route that did not wrap it is still a 400; a runtime RangeError is a 500', async () => {
+  const refused = await app.inject({ method: 'GET', url: '/unwrapped' })
+  expect(refused.statusCode).toBe(400)
+  expect(refused.json()).toEqual({
+    code: 'invalid',
+    detail: 'These dates fall outside the period the employment rules cover.',
+  })
+  expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500)
 })
 
 test('a rule shown to users keeps the citation and drops the engine’s notes to developers', () => {

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -33,7 +34,8 @@ export type StoredAdwRecord = {
 }
 
 /**
- * One month's pay record of an employment (docs/spec/employment.md §3 "Payroll record"; issue 14;
+ * One month's pay record of an employment (money columns are 64-bit: a month with large
+ * adjustments must not overflow, issue 22) (docs/spec/employment.md §3 "Payroll record"; issue 14;
  * docs/decisions/0013): the hk-labour `payrollMonth` result as calculated, money in cents. One
  * record per (employment, month); a draft is replaced by a new calculation, a finalised record is
  * never changed again (finalising is an UPDATE … WHERE finalised = false).
@@ -55,18 +57,18 @@ export const payPeriodRecords = pgTable(
     currency: text('currency').notNull().default('HKD'),
     prorationMethod: text('proration_method').notNull(),
     /** The period's base salary (the prorated `base_salary` line). */
-    amountCents: integer('amount_cents').notNull(),
-    referenceSalaryCents: integer('reference_salary_cents').notNull(),
-    salaryConsiderLeaveCents: integer('salary_consider_leave_cents').notNull(),
-    foodAllowanceCents: integer('food_allowance_cents').notNull(),
-    totalDeductionCents: integer('total_deduction_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    referenceSalaryCents: bigint('reference_salary_cents', { mode: 'number' }).notNull(),
+    salaryConsiderLeaveCents: bigint('salary_consider_leave_cents', { mode: 'number' }).notNull(),
+    foodAllowanceCents: bigint('food_allowance_cents', { mode: 'number' }).notNull(),
+    totalDeductionCents: bigint('total_deduction_cents', { mode: 'number' }).notNull(),
     /** What is paid: the sum of `lines`. */
-    totalSalaryCents: integer('total_salary_cents').notNull(),
-    adwAmountCents: integer('adw_amount_cents').notNull(),
-    getAdwAmountCents: integer('get_adw_amount_cents').notNull(),
-    totalEmployeeContriCents: integer('total_employee_contri_cents').notNull(),
-    totalEmployerContriCents: integer('total_employer_contri_cents').notNull(),
-    totalOtherContriCents: integer('total_other_contri_cents').notNull(),
+    totalSalaryCents: bigint('total_salary_cents', { mode: 'number' }).notNull(),
+    adwAmountCents: bigint('adw_amount_cents', { mode: 'number' }).notNull(),
+    getAdwAmountCents: bigint('get_adw_amount_cents', { mode: 'number' }).notNull(),
+    totalEmployeeContriCents: bigint('total_employee_contri_cents', { mode: 'number' }).notNull(),
+    totalEmployerContriCents: bigint('total_employer_contri_cents', { mode: 'number' }).notNull(),
+    totalOtherContriCents: bigint('total_other_contri_cents', { mode: 'number' }).notNull(),
     mpfNote: text('mpf_note'),
     adwConsiderationStartDate: date('adw_consideration_start_date', { mode: 'string' }),
     adwConsiderationLastDate: date('adw_consideration_last_date', { mode: 'string' }),
@@ -75,7 +77,7 @@ export const payPeriodRecords = pgTable(
       scale: 2,
       mode: 'number',
     }).notNull(),
-    adwExcludedSalaryCents: integer('adw_excluded_salary_cents').notNull(),
+    adwExcludedSalaryCents: bigint('adw_excluded_salary_cents', { mode: 'number' }).notNull(),
     leaveTypeDays: jsonb('leave_type_days').$type<Record<string, number>>().notNull(),
     /** Cents per leave kind. */
     leaveTypePays: jsonb('leave_type_pays').$type<Record<string, number>>().notNull(),

@@ -1,5 +1,6 @@
 import { minimumAllowableWage } from '@hearth/hk-labour/wages'
 import {
+  defaultSignedOn,
   FINAL_CONTRACT_STATUSES,
   type Contract,
   type ContractCreateInput,
@@ -27,6 +28,7 @@ import { partyOf } from './employments.service'
 const EMPLOYERS_ONLY = tk('Only employers can create or change contracts.')
 const NEEDS_ACCESS = tk('Creating and changing contracts needs an active access plan.')
 const NO_HELPER = tk('No helper account uses this e-mail.')
+const SIGNED_IN_FUTURE = tk('This date cannot be in the future.')
 const ONE_ACTIVE = tk('This helper already has an active contract.')
 const FINAL = tk('A completed, terminated or cancelled contract cannot be changed.')
 const NOT_BACK_TO_PENDING = tk('An active contract cannot go back to PENDING.')
@@ -121,7 +123,12 @@ export async function createContract(
       lookupFailed = true
       throw error
     })
-    const signedOn = input.signed_on ?? hongKongToday(now)
+    const today = hongKongToday(now)
+    const signedOn = input.signed_on ?? defaultSignedOn(input.start_date, today)
+    // The schema reads today from the caller's clock; the server's decides (issue 22 item 6).
+    if (signedOn > today) {
+      throw new AppError('invalid', SIGNED_IN_FUTURE, { fields: { signed_on: [SIGNED_IN_FUTURE] } })
+    }
     checkMinimumWage(signedOn, input.salary_amount, input.food_allowance_amount)
     const row = await insertFirstContract(deps, input, employerProfileUid, helper, signedOn, now)
     return presentContract(row)

@@ -39,6 +39,8 @@ test('employments are listed to their employer and, read-only, to their helper; 
       salary_amount: '5100.00',
       exclude_day_type: 7,
       job_title: 'Live-in domestic helper',
+      helper_confirmed_at: null,
+      helper_declined_at: null,
     },
     // No leave records yet: nothing granted, nothing pending (leave-summaries.service.ts's figures).
     annual_leave_balance: 0,

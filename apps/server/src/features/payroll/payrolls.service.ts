@@ -267,6 +267,9 @@ export async function patchRecord(
         fields: { payment_date: [PAYROLL_MESSAGES.paymentDateRequired] },
       })
     const finalised = await withTransaction(deps, async (tx) => {
+      // The lock salary adjustments take (issue 22): an adjustment committed alongside is
+      // either in this draft and paid with it, or refused because the month is finalised.
+      await repo.lockEmploymentPayroll(tx.db, row.employmentUid)
       const updated = await repo.finaliseDraft(tx.db, uid, paymentDate, now)
       if (!updated) return undefined
       const { from, to } = boundsOfMonthKey(updated.month)

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react'
 import { useWatch, type FieldError, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ACCOMMODATION_TYPES, type ContractStatus } from '@hearth/shared/employments'
+import {
+  ACCOMMODATION_TYPES,
+  defaultSignedOn,
+  type ContractStatus,
+} from '@hearth/shared/employments'
 import { minimumAllowableWage } from '@hearth/hk-labour/minimum-wage'
-import { hongKongToday } from '@hearth/shared/form-values'
+import { hongKongToday, isCalendarDate } from '@hearth/shared/form-values'
 import { SelectField } from '../../components/ui/select-field'
 import { FormSection } from '../../components/ui/form-section'
 import { TextField } from '../../components/ui/text-field'
@@ -27,12 +31,21 @@ export function useErrorText(form: { formState: { errors: object } }) {
   }
 }
 
+/** A date the engine's table covers, else today (a half-typed or pre-2016 date). */
+function levelOn(date: string) {
+  try {
+    return minimumAllowableWage(date)
+  } catch {
+    return minimumAllowableWage(hongKongToday())
+  }
+}
+
 /**
- * The Minimum Allowable Wage and food allowance in force for a contract signed today, from the
+ * The Minimum Allowable Wage and food allowance in force on the signing date, from the
  * hk-labour engine (docs/spec/hk-employment-rules.md §1: the level of the signing date applies).
  */
-function useMinimumWage() {
-  const level = minimumAllowableWage(hongKongToday())
+function useMinimumWage(signedOn: string) {
+  const level = levelOn(signedOn)
   return {
     wage: formatAmount((level.monthlyWageCents / 100).toFixed(2)),
     food: formatAmount((level.foodAllowanceCents / 100).toFixed(2)),
@@ -48,15 +61,31 @@ type TermsProps = {
   startDateLocked?: boolean
   /** A note shown under the status field for the chosen status, if any. */
   statusNote?: (status: string) => ReactNode
+  /** The saved contract's signing date; without it, the form's `signed_on` or its default. */
+  signedOn?: string
 }
 
 /** Dates, job, pay, rest day, accommodation, status and hours: the terms of a contract. */
-export function ContractTermsFields({ form, statuses, startDateLocked, statusNote }: TermsProps) {
+export function ContractTermsFields({
+  form,
+  statuses,
+  startDateLocked,
+  statusNote,
+  signedOn,
+}: TermsProps) {
   const { t } = useTranslation()
   const err = useErrorText(form)
   const { register } = form
   const status = useWatch({ control: form.control, name: 'status' })
-  const minimum = useMinimumWage()
+  const startDate = useWatch({ control: form.control, name: 'start_date' })
+  const typedSignedOn = useWatch({ control: form.control, name: 'signed_on' }) ?? ''
+  const today = hongKongToday()
+  const minimum = useMinimumWage(
+    signedOn ??
+      (isCalendarDate(typedSignedOn)
+        ? typedSignedOn
+        : defaultSignedOn(isCalendarDate(startDate) ? startDate : today, today)),
+  )
   const note = statusNote?.(status)
   return (
     <>

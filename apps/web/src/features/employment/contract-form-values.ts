@@ -22,6 +22,8 @@ export type ContractTermsForm = {
   food_allowance_amount: string
   status: string
   working_hours_per_week: string
+  /** Only the create form has it: a saved contract's signing date is fixed. */
+  signed_on?: string
 }
 
 export type CreateContractForm = ContractTermsForm & {
@@ -47,6 +49,7 @@ export function emptyCreateForm(helperEmail: string): CreateContractForm {
     food_allowance_amount: '',
     status: 'PENDING',
     working_hours_per_week: '',
+    signed_on: '',
   }
 }
 

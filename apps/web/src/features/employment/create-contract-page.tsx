@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { hasActiveAccess } from '@hearth/shared/accounts'
+import { hongKongToday } from '@hearth/shared/form-values'
 import {
   EMPLOYMENT_PROFILE_TYPES,
   NEW_CONTRACT_STATUSES,
@@ -146,6 +147,19 @@ export function CreateContractPage() {
           statuses={NEW_CONTRACT_STATUSES}
           statusNote={(status) => (status === 'ACTIVE' ? <ActiveStatusNote /> : null)}
         />
+        <FormSection title={t('Signing')}>
+          <TextField
+            type="date"
+            label={t('Date the contract was signed (optional)')}
+            max={hongKongToday()}
+            className="sm:col-span-2"
+            hint={t(
+              'The Minimum Allowable Wage in force on this date applies. Leave empty for today, or for the start date when the contract has already started. It cannot be in the future or after the start date.',
+            )}
+            error={err('signed_on')}
+            {...form.register('signed_on')}
+          />
+        </FormSection>
         <OutcomeAlert outcome={outcome} />
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
           <Button

@@ -159,6 +159,7 @@ function UpdateContractForm({ contract }: { contract: Contract }) {
         form={form as unknown as TermsFormApi}
         statuses={statuses}
         startDateLocked={wasActive}
+        signedOn={contract.signed_on}
         statusNote={(next) =>
           contract.status === 'PENDING' && next === 'ACTIVE' ? <ActiveStatusNote /> : null
         }
