@@ -1,15 +1,17 @@
 import { z } from 'zod'
 import {
   blankToUndefined,
-  employmentDateString,
-  optionalEmploymentDate,
   optionalText,
-  requiredEmploymentDate,
   requiredText,
   blankOrNumeric,
   moneyAmountMeta,
-  numberText,
 } from './form-values'
+import {
+  employmentDateString,
+  optionalEmploymentDate,
+  requiredEmploymentDate,
+} from './employment-dates'
+import { givenCents, INVALID_AMOUNT, MAX_MONEY_CENTS } from './money'
 import { tk } from './i18n-keys'
 
 // The employment capability: employments and their contracts (docs/spec/employment.md §3
@@ -71,8 +73,6 @@ export const SALARY_CURRENCIES = ['HKD'] as const
 export const JOB_TITLE_MAX_LENGTH = 200
 export const CONTRACT_TEXT_MAX_LENGTH = 2000
 export const MAX_WORKING_HOURS_PER_WEEK = 168
-/** HK$10,000,000.00 a month: far above any wage, far below integer limits. */
-const MAX_CENTS = 1_000_000_000
 
 export const COMPLETED_NEEDS_END_DATE = tk('End Date is required when status is COMPLETED.')
 export const ENDED_NEEDS_TERMINATION_DATE = tk(
@@ -84,54 +84,17 @@ export const UPDATE_REQUIRED = tk(
   'Please fill in all required fields: Start Date, Job Title, Salary.',
 )
 
-const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/
-
-const INVALID_AMOUNT = tk('Enter an amount in dollars with at most two decimals.')
-
 /** "5100", "5100.5", 5100.5 → 510050 cents; anything else → undefined. */
-export function amountToCents(value: unknown): number | undefined {
-  const text =
-    typeof value === 'number' ? numberText(value) : typeof value === 'string' ? value : ''
-  const trimmed = text.trim().replace(/,/g, '')
-  if (!AMOUNT_PATTERN.test(trimmed)) return undefined
-  const [whole = '0', fraction = ''] = trimmed.split('.')
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-}
+export { amountToCents } from './money'
 
 /** 510050 → "5100.50", as contracts read money (§3, §9 two decimals). */
-export function centsToAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
-
-/** A given money amount parsed to cents, at least `min`. */
-function givenCents(required: string, min: number, minMessage: string) {
-  return z
-    .union([z.string(), z.number()], { error: required })
-    .transform((value, ctx) => {
-      const parsed = amountToCents(value)
-      if (parsed === undefined || parsed > MAX_CENTS) {
-        ctx.addIssue({ code: 'custom', message: INVALID_AMOUNT })
-        return z.NEVER
-      }
-      return parsed
-    })
-    .refine((value) => value >= min, minMessage)
-}
+export { centsToAmount } from './money'
 
 /** A money amount parsed to cents; `required` names the message for a missing one. */
 function cents(required: string, min: number, minMessage: string) {
   return z
     .preprocess(blankToUndefined, givenCents(required, min, minMessage))
-    .meta(moneyAmountMeta(min / 100, MAX_CENTS / 100))
-}
-
-/** A money amount in cents that may be left out (blank or null: not given), 0 or more. */
-export function optionalCents() {
-  return z
-    .preprocess(blankToUndefined, givenCents(INVALID_AMOUNT, 0, INVALID_AMOUNT).optional())
-    .meta(moneyAmountMeta(0, MAX_CENTS / 100))
+    .meta(moneyAmountMeta(min / 100, MAX_MONEY_CENTS / 100))
 }
 
 const SALARY_ABOVE_ZERO = tk('Salary must be above 0.')
@@ -341,28 +304,6 @@ export const ContractSchema = z.object({
   updated_at: z.string(),
 })
 export type Contract = z.infer<typeof ContractSchema>
-
-export const DECLINE_REASON_MAX_LENGTH = 500
-export const DECLINE_REASON_REQUIRED = tk('Please say why you decline this contract.')
-
-/**
- * `POST /employments/contracts/{uid}/decline/` (issue 22): the helper's reason, which her
- * employer reads.
- */
-export const ContractDeclineInputSchema = z.object({
-  reason: requiredText(DECLINE_REASON_REQUIRED, DECLINE_REASON_MAX_LENGTH),
-})
-export type ContractDeclineInput = z.infer<typeof ContractDeclineInputSchema>
-
-/** The helper's say on a contract (issue 22), as the server and the pages word it. */
-export const CONTRACT_SAY_MESSAGES = {
-  onlyHelper: tk('Only the helper named in this contract can confirm or decline it.'),
-  confirmedCannotDecline: tk(
-    'You confirmed this contract. To end it, ask your employer or contact Hearth.',
-  ),
-  declinedCannotConfirm: tk('This contract was declined and cannot be confirmed.'),
-  finalCannotChange: tk('A completed, terminated or cancelled contract cannot be changed.'),
-} as const
 
 export const ContractListSchema = z.array(ContractSchema)
 

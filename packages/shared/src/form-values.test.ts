@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { employmentDateString } from './form-values'
+import { employmentDateString } from './employment-dates'
 
 describe('employment dates (issue 22)', () => {
   afterEach(() => {

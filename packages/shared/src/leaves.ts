@@ -1,12 +1,6 @@
 import { z } from 'zod'
-import {
-  blankToUndefined,
-  FormBoolean,
-  optionalEmploymentDate,
-  requiredEmploymentDate,
-  requiredText,
-  blankOrNumeric,
-} from './form-values'
+import { blankToUndefined, FormBoolean, requiredText, blankOrNumeric } from './form-values'
+import { optionalEmploymentDate, requiredEmploymentDate } from './employment-dates'
 import { tk } from './i18n-keys'
 
 // Leave: requests, their states, accrual, adjustments, balances and the holiday calendar

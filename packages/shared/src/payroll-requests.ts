@@ -2,13 +2,12 @@ import { z } from 'zod'
 import {
   blankOrNumeric,
   blankToUndefined,
-  employmentDateString,
   FormBoolean,
   isCalendarDate,
   moneyAmountMeta,
   numberText,
-  requiredEmploymentDate,
 } from './form-values'
+import { employmentDateString, requiredEmploymentDate } from './employment-dates'
 import { LANGUAGES, tk } from './i18n-keys'
 import { PAYROLL_DEDUCTION_KINDS, PAYROLL_MESSAGES } from './payroll-options'
 
@@ -81,11 +80,7 @@ export function signedAmountToCents(value: unknown): number | undefined {
 }
 
 /** Cents → "6336.00" / "-170.00". */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
+export { centsToAmount as formatCents } from './money'
 
 /**
  * `POST /payrolls/salary-adjustments/` (the employer): positive is a bonus or allowance,

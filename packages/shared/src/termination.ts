@@ -1,12 +1,7 @@
 import { z } from 'zod'
-import { optionalCents } from './employments'
-import {
-  blankToUndefined,
-  blankOrNumeric,
-  optionalEmploymentDate,
-  optionalText,
-  requiredEmploymentDate,
-} from './form-values'
+import { blankToUndefined, blankOrNumeric, optionalText } from './form-values'
+import { optionalEmploymentDate, requiredEmploymentDate } from './employment-dates'
+import { optionalCents } from './money'
 import { LANGUAGES, tk } from './i18n-keys'
 
 // The termination settlement (docs/spec/employment.md §2 termination page, §3 "Termination

@@ -1,54 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@hearth/shared/errors'
-import { formatHongKongDate } from '@hearth/shared/format-date'
-import { tk, type Language } from '@hearth/shared/i18n-keys'
+import { ERROR_STATUS, type ErrorBody } from '@hearth/shared/errors'
+import { tk } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'
+import { AppError } from './app-error'
 import { languageOf } from './language'
 import { LabourInputError } from '@hearth/hk-labour/validation'
 import { labourInputError } from './labour'
 
-export type FieldErrors = Record<string, string[]>
-
-/**
- * A failure the caller can act on. `detail` and field messages are catalog keys, translated on the
- * way out with `values`; `dates` (YYYY-MM-DD) are written as the pages write dates, in the
- * caller's language ("30 Sept 2025", "2025年9月30日"), which a service does not know.
- */
-export class AppError extends Error {
-  readonly code: ErrorCode
-  readonly fields: FieldErrors
-  readonly headers: Record<string, string>
-  readonly values: Record<string, string | number>
-  readonly dates: Record<string, string>
-
-  constructor(
-    code: ErrorCode,
-    detail: string,
-    options: {
-      fields?: FieldErrors
-      headers?: Record<string, string>
-      values?: Record<string, string | number>
-      dates?: Record<string, string>
-    } = {},
-  ) {
-    super(detail)
-    this.code = code
-    this.fields = options.fields ?? {}
-    this.headers = options.headers ?? {}
-    this.values = options.values ?? {}
-    this.dates = options.dates ?? {}
-  }
-
-  /** The interpolation values in `language`: `values` as given, `dates` formatted. */
-  valuesIn(language: Language): Record<string, string | number> {
-    const dates = Object.entries(this.dates).map(([name, date]) => [
-      name,
-      formatHongKongDate(date, language) ?? date,
-    ])
-    return { ...this.values, ...Object.fromEntries(dates) }
-  }
-}
+// AppError lives in app-error.ts so that labour.ts can throw it while this module turns the
+// engine's refusals into 400s (no import circle).
+export { AppError, type FieldErrors } from './app-error'
 
 /**
  * PostgreSQL SQLSTATE class 22 (data exception) or 23502 (not-null violation), found on the error

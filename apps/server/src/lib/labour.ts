@@ -1,6 +1,6 @@
 import { tk, type Language } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'
-import { AppError } from './errors'
+import { AppError } from './app-error'
 
 /**
  * The seam to `@hearth/hk-labour`. The engine throws a `RangeError` for input it cannot

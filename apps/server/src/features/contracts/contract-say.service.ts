@@ -1,9 +1,9 @@
 import { formatHongKongDate } from '@hearth/shared/format-date'
 import {
   CONTRACT_SAY_MESSAGES as MESSAGES,
-  type Contract,
   type ContractDeclineInput,
-} from '@hearth/shared/employments'
+} from '@hearth/shared/employment-contract-say'
+import type { Contract } from '@hearth/shared/employments'
 import { hongKongToday } from '@hearth/shared/form-values'
 import { tk, type Language } from '@hearth/shared/i18n-keys'
 import { translate } from '@hearth/shared/translate'

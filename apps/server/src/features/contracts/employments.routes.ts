@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { API_PATHS, UidParamsSchema } from '@hearth/shared/api-paths'
 import {
   ContractCreateInputSchema,
-  ContractDeclineInputSchema,
   ContractListQuerySchema,
   ContractListSchema,
   ContractSchema,
   ContractUpdateInputSchema,
 } from '@hearth/shared/employments'
+import { ContractDeclineInputSchema } from '@hearth/shared/employment-contract-say'
 import { ERROR_RESPONSES } from '@hearth/shared/errors'
 import { requireActor } from '../../lib/actor'
 import * as say from './contract-say.service'

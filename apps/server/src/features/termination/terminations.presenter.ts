@@ -1,4 +1,5 @@
 import type { BreakdownLine } from '@hearth/hk-labour/types'
+import { centsToAmount } from '@hearth/shared/money'
 import type { Language } from '@hearth/shared/i18n-keys'
 import {
   TERMINATION_WARNING_LABELS,
@@ -10,11 +11,7 @@ import type { TerminationFacts } from './terminations.service'
 import { citationOf } from '../../lib/labour'
 
 /** 2400000 → "24000.00" (money on the wire: two decimals). */
-export function money(cents: number): string {
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
+const money = centsToAmount
 
 function sumOf(lines: readonly BreakdownLine[]): number {
   return lines.reduce((total, line) => total + line.amountCents, 0)

@@ -1,17 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CheckCircle2 } from 'lucide-react'
-import {
-  ContractDeclineInputSchema,
-  DECLINE_REASON_MAX_LENGTH,
-  type Employment,
-} from '@hearth/shared/employments'
+import { ContractDeclineInputSchema, DECLINE_REASON_MAX_LENGTH } from '@hearth/shared/employment-contract-say'
+import type { Employment } from '@hearth/shared/employments'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { TextAreaField } from '../../components/ui/textarea-field'
 import { ApiError } from '../../lib/api-error'
 import { useConfirmContract, useDeclineContract } from './employment-api'
-import { formatDay } from './employment-format'
 
 type LatestContract = NonNullable<Employment['latest_contract_details']>
 
@@ -21,8 +16,9 @@ function errorOf(error: unknown, fallback: string): string {
 
 /**
  * The helper's say on the latest contract of an employment (issue 22): an employer creates a
- * contract with her e-mail, and she confirms it is hers or declines it with a reason. Once she
- * confirmed, it says so; a declined contract is CANCELLED and shows its status like any other.
+ * contract with her e-mail, and she confirms it is hers or declines it with a reason. Shown for a
+ * PENDING or ACTIVE contract she has not confirmed (the card says when she did); a declined
+ * contract is CANCELLED and shows its status like any other.
  */
 export function ContractSay({
   contract,
@@ -38,17 +34,6 @@ export function ContractSay({
   const [declining, setDeclining] = useState(false)
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState('')
-
-  if (contract.helper_confirmed_at)
-    return (
-      <p className="mt-4 flex items-center gap-2 text-sm text-green-800">
-        <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
-        {t('You confirmed this contract on {{date}}.', {
-          date: formatDay(contract.helper_confirmed_at),
-        })}
-      </p>
-    )
-  if (contract.status !== 'PENDING' && contract.status !== 'ACTIVE') return null
 
   function onDecline(event: FormEvent) {
     event.preventDefault()

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
 import type { z } from 'zod'
+import type { ContractDeclineInput } from '@hearth/shared/employment-contract-say'
 import type {
   Contract,
-  ContractDeclineInput,
   ContractCreateInputSchema,
   ContractUpdateInputSchema,
 } from '@hearth/shared/employments'

@@ -1,13 +1,13 @@
+import { Suspense, lazy } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { CalendarDays, FileText, Wallet } from 'lucide-react'
+import { CalendarDays, CheckCircle2, FileText, Wallet } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
 import { buttonClasses } from '../../components/ui/button'
 import { EmptyNote } from '../../components/ui/empty-note'
 import { QueryState } from '../../components/ui/query-state'
 import { useAuth } from '../../lib/auth'
 import { paths } from '../../lib/paths'
-import { ContractSay } from './contract-say'
 import { ContractStatusBadge, EmploymentStatusBadge } from './employment-badges'
 import { formatAmount, formatDay, formatDays } from './employment-format'
 import { leavePath } from './employment-paths'
@@ -15,6 +15,9 @@ import { TimelineSection } from './timeline-section'
 import { viewerOf } from '../../lib/viewer'
 import { PageFrame } from '../../components/ui/page-frame'
 import { useEmployments } from '../../lib/employments-query'
+
+// The helper's say on a contract (issue 22) is a chunk of its own: most cards never need it.
+const ContractSay = lazy(() => import('./contract-say').then((m) => ({ default: m.ContractSay })))
 
 /**
  * /my-employment: the helper's own employments, read-only (the server answers a helper with
@@ -117,7 +120,18 @@ function HelperEmploymentCard({ employment }: { employment: Employment }) {
           </dd>
         </div>
       </dl>
-      {latest ? <ContractSay contract={latest} employer={employer} /> : null}
+      {latest?.helper_confirmed_at ? (
+        <p className="mt-4 flex items-center gap-2 text-sm text-green-800">
+          <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+          {t('You confirmed this contract on {{date}}.', {
+            date: formatDay(latest.helper_confirmed_at),
+          })}
+        </p>
+      ) : latest && (latest.status === 'PENDING' || latest.status === 'ACTIVE') ? (
+        <Suspense fallback={null}>
+          <ContractSay contract={latest} employer={employer} />
+        </Suspense>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Link to={leavePath('helper', employment)} className={buttonClasses('secondary', 'sm')}>
           <CalendarDays aria-hidden="true" className="size-4 text-orange-700" />

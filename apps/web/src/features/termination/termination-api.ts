@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { API_PATHS } from '@hearth/shared/api-paths'
-import { centsToAmount } from '@hearth/shared/employments'
+import { centsToAmount } from '@hearth/shared/money'
 import type { TerminationInput, TerminationResult } from '@hearth/shared/termination'
 import { apiDownload, apiRequest } from '../../lib/api-client'
 import { currentLanguage } from '../../lib/i18n'
