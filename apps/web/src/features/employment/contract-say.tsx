@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ContractDeclineInputSchema, DECLINE_REASON_MAX_LENGTH } from '@hearth/shared/employment-contract-say'
+import {
+  ContractDeclineInputSchema,
+  DECLINE_REASON_MAX_LENGTH,
+} from '@hearth/shared/employment-contract-say'
 import type { Employment } from '@hearth/shared/employments'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
