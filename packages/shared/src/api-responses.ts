@@ -172,6 +172,8 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'GET', path: employments.contracts, schema: ContractListSchema },
   { method: 'GET', path: employments.contract, schema: ContractSchema },
   { method: 'PUT', path: employments.contract, schema: ContractSchema },
+  { method: 'POST', path: employments.contractConfirm, schema: ContractSchema },
+  { method: 'POST', path: employments.contractDecline, schema: ContractSchema },
   { method: 'GET', path: leaves.forEmployment, schema: LeaveRequestListSchema },
   { method: 'POST', path: leaves.requests, schema: LeaveRequestSchema },
   { method: 'PUT', path: leaves.request, schema: LeaveRequestSchema },

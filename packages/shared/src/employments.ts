@@ -117,7 +117,7 @@ const startDate = (message: string) => requiredEmploymentDate(message)
  */
 const optionalDate = z.preprocess(
   (value) => blankToUndefined(value) ?? null,
-  employmentDateString(5).nullable(),
+  employmentDateString(5, undefined, true).nullable(),
 )
 
 const nullableText = (max: number) =>

@@ -288,9 +288,12 @@ function messagesOf(body: unknown): string[] {
 /** Words of a message that refuses a request's shape: a field required, not valid, too long. */
 const SHAPE_WORDS =
   /required|is missing|not valid|^Invalid\b|^Unknown\b|^Choose\b|^Please (choose|enter|fill|give)\b|must be text|true or false|only digits|too long|too short|at (most|least) \d|^Enter (a|an|the|at)\b|whole number|must be (between|above|\d)|chosen once|whole or half days|has \d+ letters|must be a JSON object/i
-/** Words of a rule between fields or about the world (an opaque cursor), which no schema can say. */
+/**
+ * Words of a rule between fields or about the world (an opaque cursor, a date relative to
+ * today), which no schema can say.
+ */
 const RULE_WORDS =
-  / when |on or after|cannot be|do not match|^The file|ensure|on this site|cursor|^Choose either approve or reject|^Choose why it is rejected/i
+  / when |on or after|cannot be|do not match|^The file|ensure|on this site|cursor|^Choose either approve or reject|^Choose why it is rejected|from today|in the future/i
 /** zod's own English messages, where a schema gives none. */
 const ZOD_DEFAULTS =
   /^(Invalid (input|option|string|number|type|format|date|element|key|union)|Too (big|small)|Unrecognized key)/
