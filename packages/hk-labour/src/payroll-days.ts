@@ -77,11 +77,19 @@ export function makeDayClassifier(
   }
 }
 
+/**
+ * Whether a leave record's days are sickness days (EO s.33). A half sick day (AM or PM) is not:
+ * the helper worked the other half, so it is a working day paid in full wages; it uses no paid
+ * sickness day and neither counts towards nor joins a run of 4 consecutive sickness days
+ * (docs/decisions/0027). Leave balances, payroll and settlements all read half days this way.
+ */
+export function isSicknessRecord(record: Pick<LeaveRecord, 'type' | 'durationType'>): boolean {
+  return record.type === 'SL' && (record.durationType ?? 'FD') === 'FD'
+}
+
 /** Sick leave records merged into runs of consecutive days (EO s.33: 4 consecutive days). */
 export function sicknessRuns(leave: readonly LeaveRecord[]): SicknessRun[] {
-  const sick = leave
-    .filter((record) => record.type === 'SL')
-    .sort((a, b) => a.from.localeCompare(b.from))
+  const sick = leave.filter(isSicknessRecord).sort((a, b) => a.from.localeCompare(b.from))
   const runs: SicknessRun[] = []
   for (const record of sick) {
     const last = runs.at(-1)

@@ -48,6 +48,8 @@ export type LeavePay = {
   absence: Record<'NP' | 'SL' | 'ML' | 'PL' | 'SH', Ratio>
   foodDeduction: Ratio
   sicknessAllowance: Ratio
+  /** Sickness days of the month paid the allowance (EO s.33, s.35). */
+  paidSicknessDays: number
   maternityPay: Ratio
   paternityPay: Ratio
   holidayTopUp: Ratio
@@ -192,6 +194,7 @@ export function monthLeavePay(context: LeaveContext): LeavePay {
     absence: { NP: ZERO, SL: ZERO, ML: ZERO, PL: ZERO, SH: ZERO },
     foodDeduction: ZERO,
     sicknessAllowance: ZERO,
+    paidSicknessDays: 0,
     maternityPay: ZERO,
     paternityPay: ZERO,
     holidayTopUp: ZERO,
@@ -239,6 +242,7 @@ export function monthLeavePay(context: LeaveContext): LeavePay {
       })
     } else if (day.kind === 'SL') {
       const firstDay = sickPaid.get(day.date)
+      if (firstDay !== undefined) result.paidSicknessDays += 1
       const allowance =
         firstDay === undefined ? ZERO : dailySicknessAllowanceRatio(context.adw(firstDay), day.date)
       if (options.sickLeavePay === 'full_pay') {

@@ -59,6 +59,8 @@ export type PayrollMonth = {
   adwExcludedSalaryCents: number
   leaveTypeDays: Record<LeaveKind, number>
   leaveTypePays: Record<LeaveKind, number>
+  /** Sickness days of the month paid the allowance (a half sick day is never one). */
+  paidSicknessDays: number
   totalEmployeeContributionCents: number
   totalEmployerContributionCents: number
   /** Retirement scheme contributions deducted at the employee's written request. */
@@ -275,6 +277,7 @@ export function payrollMonth(input: PayrollMonthInput): PayrollMonth {
     adwExcludedSalaryCents: atStart.window.disregardedWagesCents,
     leaveTypeDays: byKind((kind) => toNumber(leave.days[kind])),
     leaveTypePays: byKind((kind) => roundHalfUp(leave.pays[kind])),
+    paidSicknessDays: leave.paidSicknessDays,
     totalEmployeeContributionCents: mpf.employeeCents,
     totalEmployerContributionCents: mpf.employerCents,
     totalOtherContributionCents: deductions

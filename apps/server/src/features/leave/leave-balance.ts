@@ -1,7 +1,7 @@
 import { addDays, daysInclusive, monthPeriodEnd } from '@hearth/hk-labour/dates'
 import { annualLeaveEntitlement, leaveYearPosition } from '@hearth/hk-labour/leave'
 import { maternityRule } from '@hearth/hk-labour/maternity'
-import { sicknessRuns } from '@hearth/hk-labour/payroll-days'
+import { isSicknessRecord, sicknessRuns } from '@hearth/hk-labour/payroll-days'
 import {
   paidSicknessDaysAccrued,
   paidSicknessDaysForRun,
@@ -24,6 +24,8 @@ export type BalanceRequest = {
   days: number
   fromDate: string
   toDate: string
+  /** FD a full day (default), AM or PM a half day. */
+  durationType?: 'FD' | 'AM' | 'PM'
 }
 export type BalanceGrant = { leaveYear: number; days: number; grantedFor: string }
 export type BalanceAdjustment = { leaveTypeCode: string; amount: number; effectiveDate: string }
@@ -149,7 +151,8 @@ export function computeLeaveBalance(input: BalanceInput): LeaveBalanceFigures {
  * (the engine's `sicknessRuns`); a run uses paid sickness days only when it lasts at least 4
  * consecutive days (`paidSicknessDaysForRun`: its calendar days, rest days and holidays inside
  * included, as the payroll counts them by default), and then one for each of its sickness days
- * (the requests' working days; a half day counts whole) up to the days held when it starts.
+ * (the requests' working days) up to the days held when it starts. A half sick day is a
+ * working day: it uses none and takes no part in a run, as in the payroll (ADR 0027).
  * A 3-day sick leave uses none. `taken` counts every approved run whatever its date, like annual
  * leave; `balance` is the engine's balance on `asOf` (accrual stops at 120 days held) less the
  * days of runs after `asOf`; `accrued` = balance + taken.
@@ -157,9 +160,10 @@ export function computeLeaveBalance(input: BalanceInput): LeaveBalanceFigures {
 export function sickFigures(input: BalanceInput, started: boolean): LeaveBalanceFigures['sick'] {
   const start = input.employmentStart
   if (start === null) return { accrued: 0, taken: 0, balance: 0 }
+  // Full sick days only: a half sick day is a working day (`isSicknessRecord`, ADR 0027).
   const approved = input.requests.filter(
     (request) =>
-      request.leaveTypeCode === 'SL' &&
+      isSicknessRecord({ type: request.leaveTypeCode, durationType: request.durationType }) &&
       TAKEN_STATUSES.some((status) => status === request.statusType),
   )
   const runs = sicknessRuns(

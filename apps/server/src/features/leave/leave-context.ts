@@ -116,6 +116,7 @@ async function balanceInputOf(
         days: row.days,
         fromDate: row.fromDate,
         toDate: row.toDate,
+        durationType: row.durationType as 'FD' | 'AM' | 'PM',
       })),
   }
 }

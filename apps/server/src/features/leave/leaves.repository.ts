@@ -78,7 +78,14 @@ export async function requestsOfEmployments(
 ): Promise<
   Pick<
     LeaveRequestRow,
-    'id' | 'employmentUid' | 'leaveTypeCode' | 'statusType' | 'days' | 'fromDate' | 'toDate'
+    | 'id'
+    | 'employmentUid'
+    | 'leaveTypeCode'
+    | 'statusType'
+    | 'days'
+    | 'fromDate'
+    | 'toDate'
+    | 'durationType'
   >[]
 > {
   if (employmentUids.length === 0) return []
@@ -91,6 +98,7 @@ export async function requestsOfEmployments(
       days: r.days,
       fromDate: r.fromDate,
       toDate: r.toDate,
+      durationType: r.durationType,
     })
     .from(r)
     .where(inArray(r.employmentUid, employmentUids))

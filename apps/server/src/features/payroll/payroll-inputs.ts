@@ -1,6 +1,7 @@
 import type { DisregardedPeriod, MonthlyWageRecord } from '@hearth/hk-labour/adw'
 import { firstOfMonth, lastOfMonth, type IsoWeekday } from '@hearth/hk-labour/dates'
 import { DEDUCTION_KINDS, type DeductionKind } from '@hearth/hk-labour/deductions'
+import { isSicknessRecord } from '@hearth/hk-labour/payroll-days'
 import type { LeaveRecord, PayrollMonthInput } from '@hearth/hk-labour/payroll-options'
 import type { EmployeeType } from '@hearth/hk-labour/types'
 import {
@@ -138,8 +139,11 @@ export function payrollMonthInput({
     leave: leave
       .filter(
         (record) =>
-          // A half day is AN or NP only in the engine; a half sick day is paid in full.
-          (record.durationType === 'FD' || record.type === 'AN' || record.type === 'NP') &&
+          // A half day is AN or NP only in the engine; a half sick day is a working day, paid
+          // in full (`isSicknessRecord`, docs/decisions/0027).
+          (record.type === 'SL'
+            ? isSicknessRecord(record)
+            : record.durationType === 'FD' || record.type === 'AN' || record.type === 'NP') &&
           record.from <= monthEnd &&
           record.to >= span.start &&
           (span.end === null || record.from <= span.end),
