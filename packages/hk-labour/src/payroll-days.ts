@@ -18,7 +18,13 @@ export type ClassifiedDay = {
   holiday: ObservedHoliday | null
 }
 
-export type SicknessRun = { from: string; to: string; pregnancyRelated: boolean }
+/** `medicalCertificate`: every record of the run is supported by one (EO s.33(4)). */
+export type SicknessRun = {
+  from: string
+  to: string
+  pregnancyRelated: boolean
+  medicalCertificate: boolean
+}
 
 export type DayClassifier = (date: string) => ClassifiedDay
 
@@ -93,14 +99,17 @@ export function sicknessRuns(leave: readonly LeaveRecord[]): SicknessRun[] {
   const runs: SicknessRun[] = []
   for (const record of sick) {
     const last = runs.at(-1)
+    const certified = record.medicalCertificate ?? true
     if (last && addDays(last.to, 1) === record.from) {
       last.to = record.to
       last.pregnancyRelated ||= record.pregnancyRelated === true
+      last.medicalCertificate &&= certified
     } else {
       runs.push({
         from: record.from,
         to: record.to,
         pregnancyRelated: record.pregnancyRelated === true,
+        medicalCertificate: certified,
       })
     }
   }

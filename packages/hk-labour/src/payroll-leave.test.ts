@@ -61,6 +61,35 @@ test('four or more sick days are deducted and paid at 4/5 ADW; rest days stay re
   ])
 })
 
+test('sick leave without a medical certificate is deducted without allowance and uses no paid day (EO s.33(4))', () => {
+  const uncertified = payrollMonth(
+    fdh({
+      leave: [{ type: 'SL', from: '2025-10-08', to: '2025-10-13', medicalCertificate: false }],
+    }),
+  )
+  expect(amounts(uncertified.lines)).toMatchObject({
+    sick_leave_deduction: -Math.round((510_000 * 5) / 31),
+  })
+  expect(amounts(uncertified.lines).sickness_allowance).toBeUndefined()
+  expect(uncertified.paidSicknessDays).toBe(0)
+  // One uncertified record in a run leaves the whole run unpaid.
+  const mixed = payrollMonth(
+    fdh({
+      leave: [
+        { type: 'SL', from: '2025-10-08', to: '2025-10-09' },
+        { type: 'SL', from: '2025-10-10', to: '2025-10-13', medicalCertificate: false },
+      ],
+    }),
+  )
+  expect(mixed.paidSicknessDays).toBe(0)
+  const certified = payrollMonth(
+    fdh({
+      leave: [{ type: 'SL', from: '2025-10-08', to: '2025-10-13', medicalCertificate: true }],
+    }),
+  )
+  expect(certified.paidSicknessDays).toBe(5)
+})
+
 test('fewer than four sick days are deducted without allowance', () => {
   const result = payrollMonth(
     fdh({ leave: [{ type: 'SL', from: '2025-10-08', to: '2025-10-09' }] }),

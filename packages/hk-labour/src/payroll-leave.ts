@@ -69,6 +69,7 @@ type AllowanceRun = {
   /** Days that count towards the 4 consecutive days of EO s.33. */
   countedDays: number
   pregnancyRelated: boolean
+  medicalCertificate: boolean
 }
 
 /**
@@ -84,9 +85,15 @@ function allowanceRuns(context: LeaveContext): AllowanceRun[] {
     const dates = eachDay(run.from, run.to)
     const isSick = dates.map((date) => classify(date).kind === 'SL')
     const sickDates = dates.filter((_, index) => isSick[index])
-    const pregnancyRelated = run.pregnancyRelated
+    const { pregnancyRelated, medicalCertificate } = run
     if (options.restDaysInSicknessRun === 'count') {
-      runs.push({ firstDay: run.from, sickDates, countedDays: dates.length, pregnancyRelated })
+      runs.push({
+        firstDay: run.from,
+        sickDates,
+        countedDays: dates.length,
+        pregnancyRelated,
+        medicalCertificate,
+      })
       continue
     }
     // 'bridge' keeps the sickness days together; 'break' starts again after each gap. Either
@@ -107,6 +114,7 @@ function allowanceRuns(context: LeaveContext): AllowanceRun[] {
         sickDates: piece,
         countedDays: piece.length,
         pregnancyRelated,
+        medicalCertificate,
       })
     }
   }
@@ -120,8 +128,9 @@ function paidSickDates(context: LeaveContext): Map<string, string> {
   const paid = new Map<string, string>()
   let consumed = input.paidSicknessDaysTakenBefore ?? 0
   for (const run of allowanceRuns(context)) {
-    // EO s.33: at least 4 consecutive days, unless pregnancy-related.
+    // EO s.33: at least 4 consecutive days, unless pregnancy-related, and a medical certificate.
     if (!run.pregnancyRelated && run.countedDays < rule.minimumConsecutiveDays) continue
+    if (!run.medicalCertificate) continue
     const available =
       run.firstDay > input.employmentStart
         ? paidSicknessDaysAccrued({

@@ -32,6 +32,11 @@ export type LeaveRecord = {
   durationType?: 'FD' | 'AM' | 'PM'
   /** SL: pregnancy check-up, post-confinement or miscarriage days (count even when single). */
   pregnancyRelated?: boolean
+  /**
+   * SL: whether an appropriate medical certificate supports it (default true). Without one no
+   * sickness allowance is paid and no paid sickness day is used (EO s.33(4)).
+   */
+  medicalCertificate?: boolean
   /** ML: date of confinement (picks 10 or 14 weeks). */
   confinementDate?: string
   /** PL: child's date of birth, and the expected date when known. */

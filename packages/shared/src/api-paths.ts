@@ -110,6 +110,8 @@ export const API_PATHS = {
     document: '/leaves/requests/:id/documents/:slot/',
     accrue: '/leaves/yearly-leaveaccrue/',
     adjustments: '/leaves/adjustments/',
+    /** POST (the employer): leave already taken, recorded as approved (issue 22). */
+    backEntries: '/leaves/back-entries/',
     adjustmentsByEmployment: '/leaves/adjustments/by-employment/',
     balances: '/leaves/balances/',
     holidays: '/leaves/holidays/',

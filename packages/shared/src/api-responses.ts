@@ -181,6 +181,7 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'POST', path: leaves.manageApproval, schema: LeaveRequestSchema },
   { method: 'POST', path: leaves.accrue, schema: LeaveAccrualResultSchema },
   { method: 'POST', path: leaves.adjustments, schema: LeaveAdjustmentSchema },
+  { method: 'POST', path: leaves.backEntries, schema: LeaveRequestSchema },
   { method: 'GET', path: leaves.adjustmentsByEmployment, schema: LeaveAdjustmentListSchema },
   { method: 'GET', path: leaves.balances, schema: LeaveBalanceSchema },
   { method: 'GET', path: leaves.holidays, schema: HolidayCalendarSchema },

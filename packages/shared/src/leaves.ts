@@ -120,6 +120,8 @@ const LeaveFields = {
   reason: requiredText(tk('Please give a reason.'), LEAVE_REASON_MAX_LENGTH),
   document1: RemovableDocument,
   document2: RemovableDocument,
+  /** Sick leave: a medical certificate supports it (EO s.33(4): else no sickness allowance). */
+  medical_certificate: FormBoolean.optional(),
 }
 
 type DatedRange = { from_date?: string; to_date?: string; duration_type?: DurationType }
@@ -162,6 +164,7 @@ export const LeaveRequestPatchSchema = z
     reason: requiredText(tk('Please give a reason.'), LEAVE_REASON_MAX_LENGTH).optional(),
     document1: RemovableDocument,
     document2: RemovableDocument,
+    medical_certificate: FormBoolean.optional(),
     employment: Uid.optional(),
     status_type: z.preprocess(
       blankToUndefined,
@@ -170,6 +173,29 @@ export const LeaveRequestPatchSchema = z
   })
   .superRefine(checkRange)
 export type LeaveRequestPatch = z.infer<typeof LeaveRequestPatchSchema>
+
+/**
+ * `POST /leaves/back-entries/` (the employer, issue 22): leave taken before it was recorded on
+ * Hearth (before today), stored as approved and shown to the helper as a back-entry.
+ */
+export const LeaveBackEntryInputSchema = z
+  .object({
+    employment: Uid,
+    leave_type_code: LeaveTypeField,
+    from_date: requiredEmploymentDate(tk('This field is required.')),
+    to_date: requiredEmploymentDate(tk('This field is required.')),
+    duration_type: DurationField,
+    reason: requiredText(tk('Please give a reason.'), LEAVE_REASON_MAX_LENGTH),
+    medical_certificate: FormBoolean.optional(),
+  })
+  .superRefine(checkRange)
+export type LeaveBackEntryInput = z.infer<typeof LeaveBackEntryInputSchema>
+
+export const BACK_ENTRY_MESSAGES = {
+  notPast: tk('A back-entry records leave already taken: it must end before today.'),
+  beforeService: tk('The leave starts before the employment started.'),
+  overlaps: tk('This employment already has leave on some of these days.'),
+} as const
 
 /** `POST /leaves/requests/{id}/manage-approval/` (the employer): one of approve or reject. */
 export const ManageApprovalInputSchema = z
@@ -257,6 +283,10 @@ export const LeaveRequestSchema = z.object({
   /** Working days the request uses (rest days and observed holidays left out). */
   days: z.number(),
   reason: z.string(),
+  /** Sick leave supported by a medical certificate (EO s.33(4)); false for other leave. */
+  medical_certificate: z.boolean(),
+  /** Recorded by the employer after it was taken (issue 22): approved as written. */
+  back_entry: z.boolean(),
   /** Download URLs (the two parties only), or null. */
   document1: z.string().nullable(),
   document2: z.string().nullable(),

@@ -93,6 +93,8 @@ export async function loadDemoLeave(deps: AppDeps, employmentUid: string): Promi
       durationType: 'FD',
       days: daysOf(shift),
       reason: leave.reason,
+      // The demo's sick leave says it has a certificate (EO s.33(4)).
+      medicalCertificate: leave.type === 'SL',
       statusType: leave.status,
     })
   }

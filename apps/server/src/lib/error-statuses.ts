@@ -42,6 +42,7 @@ const BUSINESS_STATUSES: Record<string, readonly number[]> = {
   'GET /api/v1/employments/contracts/': [404],
   'PUT /api/v1/employments/contracts/:uid/': [402, 403, 409],
   'POST /api/v1/employments/contracts/:uid/confirm/': [403, 409],
+  'POST /api/v1/leaves/back-entries/': [403, 404, 409],
   'POST /api/v1/employments/contracts/:uid/decline/': [403, 409],
   'GET /api/v1/leaves/requests/leaves-for-employment/': [404],
   'POST /api/v1/leaves/requests/': [403, 404, 409],

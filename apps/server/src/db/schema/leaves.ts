@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   date,
   index,
@@ -38,6 +39,13 @@ export const leaveRequests = pgTable(
     days: halfDays('days').notNull(),
     reason: text('reason').notNull(),
     statusType: text('status_type').notNull().default('SU'),
+    /**
+     * Sick leave: whether a medical certificate supports it; sickness allowance is paid only
+     * then (EO s.33(4), issue 22). Sick leave stored before the column counts as supported.
+     */
+    medicalCertificate: boolean('medical_certificate').notNull().default(false),
+    /** Leave the employer recorded after it was taken (issue 22), approved as it is written. */
+    backEntry: boolean('back_entry').notNull().default(false),
     /** Private files (storage keys), served only to the two parties. */
     document1Key: text('document1_key'),
     document1Type: text('document1_type'),

@@ -160,6 +160,7 @@ test('the balance shows sick, no-pay and maternity figures from the records', as
       leave_type_code: 'SL',
       from_date: '2026-12-07',
       to_date: '2026-12-10',
+      medical_certificate: true,
     }),
   )
   await decide(t, employer, sick.id, { is_approved: true })

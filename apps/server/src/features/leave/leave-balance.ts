@@ -26,6 +26,8 @@ export type BalanceRequest = {
   toDate: string
   /** FD a full day (default), AM or PM a half day. */
   durationType?: 'FD' | 'AM' | 'PM'
+  /** Sick leave: supported by a medical certificate (default true; EO s.33(4)). */
+  medicalCertificate?: boolean
 }
 export type BalanceGrant = { leaveYear: number; days: number; grantedFor: string }
 export type BalanceAdjustment = { leaveTypeCode: string; amount: number; effectiveDate: string }
@@ -171,10 +173,13 @@ export function sickFigures(input: BalanceInput, started: boolean): LeaveBalance
       type: 'SL' as const,
       from: request.fromDate,
       to: request.toDate,
+      medicalCertificate: request.medicalCertificate ?? true,
     })),
   )
   const used: SicknessDaysTaken[] = []
   for (const run of runs) {
+    // No allowance, so no paid sickness day used, without a medical certificate (EO s.33(4)).
+    if (!run.medicalCertificate) continue
     const sickDays = Math.ceil(
       sum(
         approved

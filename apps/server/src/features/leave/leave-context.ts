@@ -117,6 +117,7 @@ async function balanceInputOf(
         fromDate: row.fromDate,
         toDate: row.toDate,
         durationType: row.durationType as 'FD' | 'AM' | 'PM',
+        medicalCertificate: row.medicalCertificate,
       })),
   }
 }

@@ -86,7 +86,7 @@ test('sick leave uses paid sickness days only for 4 or more consecutive days', a
       to_date: '2026-12-10',
     }),
   )
-  // Mon 14 – Fri 18 December 2026: 5 days.
+  // Mon 14 – Fri 18 December 2026: 5 days, with a medical certificate (EO s.33(4)).
   const long = await createdLeave(
     t,
     helper,
@@ -94,6 +94,7 @@ test('sick leave uses paid sickness days only for 4 or more consecutive days', a
       leave_type_code: 'SL',
       from_date: '2026-12-14',
       to_date: '2026-12-18',
+      medical_certificate: true,
     }),
   )
   expect([short.days, long.days]).toEqual([3, 5])

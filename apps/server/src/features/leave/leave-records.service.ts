@@ -9,6 +9,8 @@ export type ApprovedLeave = {
   from: string
   to: string
   durationType: 'FD' | 'AM' | 'PM'
+  /** Sick leave: supported by a medical certificate (EO s.33(4)); else true. */
+  medicalCertificate?: boolean
 }
 
 function isLeaveType(value: string): value is ApprovedLeave['type'] {
@@ -37,6 +39,7 @@ export async function approvedLeaveOf(
       from: row.fromDate,
       to: row.toDate,
       durationType: row.durationType,
+      ...(row.leaveTypeCode === 'SL' ? { medicalCertificate: row.medicalCertificate } : {}),
     })
   }
   return leave.sort((a, b) => a.from.localeCompare(b.from))

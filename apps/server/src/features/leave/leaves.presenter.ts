@@ -48,6 +48,8 @@ export function presentRequest(row: LeaveRequestRow, lang: Language): LeaveReque
     duration_type_display: translate(DURATION_LABELS[duration], lang),
     days: row.days,
     reason: row.reason,
+    medical_certificate: row.leaveTypeCode === 'SL' && row.medicalCertificate,
+    back_entry: row.backEntry,
     document1: row.document1Key ? documentUrl(row.id, 1) : null,
     document2: row.document2Key ? documentUrl(row.id, 2) : null,
     documents,

@@ -86,6 +86,7 @@ export async function requestsOfEmployments(
     | 'fromDate'
     | 'toDate'
     | 'durationType'
+    | 'medicalCertificate'
   >[]
 > {
   if (employmentUids.length === 0) return []
@@ -99,6 +100,7 @@ export async function requestsOfEmployments(
       fromDate: r.fromDate,
       toDate: r.toDate,
       durationType: r.durationType,
+      medicalCertificate: r.medicalCertificate,
     })
     .from(r)
     .where(inArray(r.employmentUid, employmentUids))

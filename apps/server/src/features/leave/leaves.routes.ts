@@ -9,6 +9,7 @@ import {
   LeaveAccrualInputSchema,
   LeaveAccrualResultSchema,
   LeaveAdjustmentInputSchema,
+  LeaveBackEntryInputSchema,
   LeaveAdjustmentListSchema,
   LeaveAdjustmentSchema,
   LeaveBalanceQuerySchema,
@@ -28,6 +29,7 @@ import { languageOf } from '../../lib/language'
 import { takeFiles, type FileFields } from '../../lib/multipart-files'
 import { fileResponse } from '../../lib/route-contracts'
 import * as accrual from './leave-accrual.service'
+import { createBackEntry } from './leave-back-entries.service'
 import { extensionOfMime, LEAVE_DOCUMENT_MIME_TYPES } from './leave-documents'
 import * as leaves from './leaves.service'
 
@@ -202,6 +204,25 @@ export async function leaveRoutes(parent: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const actor = await requireActor(request)
       const created = await accrual.createAdjustment(deps, actor, languageOf(request), request.body)
+      return reply.code(201).send(created)
+    },
+  )
+
+  app.post(
+    paths.backEntries,
+    {
+      schema: {
+        tags,
+        summary:
+          'Record leave already taken (before today) as approved, flagged as a back-entry (the employer).',
+        security,
+        body: LeaveBackEntryInputSchema,
+        response: { 201: LeaveRequestSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(request)
+      const created = await createBackEntry(deps, actor, languageOf(request), request.body)
       return reply.code(201).send(created)
     },
   )

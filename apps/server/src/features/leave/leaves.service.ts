@@ -139,6 +139,7 @@ export async function createRequest(
         durationType: input.duration_type,
         days,
         reason: input.reason,
+        medicalCertificate: input.leave_type_code === 'SL' && input.medical_certificate === true,
         statusType: 'SU',
         ...documentColumns(stored),
         createdAt: now,
@@ -234,6 +235,10 @@ export async function updateRequest(
         durationType: dates.duration_type,
         days,
         ...(input.reason !== undefined ? { reason: input.reason } : {}),
+        // Kept unless sent; only sick leave carries it.
+        medicalCertificate:
+          dates.leave_type_code === 'SL' &&
+          (input.medical_certificate ?? current.medicalCertificate),
         ...(input.document1 === null ? { document1Key: null, document1Type: null } : {}),
         ...(input.document2 === null ? { document2Key: null, document2Type: null } : {}),
         ...documentColumns(stored),

@@ -153,6 +153,9 @@ export function payrollMonthInput({
         from: record.from < span.start ? span.start : record.from,
         to: span.end !== null && record.to > span.end ? span.end : record.to,
         durationType: record.durationType,
+        ...(record.medicalCertificate === undefined
+          ? {}
+          : { medicalCertificate: record.medicalCertificate }),
         // Leave requests carry no confinement date: the first day of the maternity leave
         // stands in for it (it only picks the 10- or 14-week rule, EO s.12).
         ...(record.type === 'ML' ? { confinementDate: record.from } : {}),

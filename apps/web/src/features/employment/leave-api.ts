@@ -102,9 +102,11 @@ function useRefreshLeave(employmentUid: string) {
  * two new documents, or null to remove one.
  */
 export type LeaveRequestBody = Record<
-  Exclude<keyof LeaveRequestInput, 'document1' | 'document2'>,
+  Exclude<keyof LeaveRequestInput, 'document1' | 'document2' | 'medical_certificate'>,
   string
 > & {
+  /** Sent for sick leave only: 'true' or 'false'. */
+  medical_certificate?: string
   document1?: File | null
   document2?: File | null
 }
@@ -114,7 +116,10 @@ export type LeaveRequestBody = Record<
  * null in JSON and an empty part in multipart (the shared schema reads both as null).
  */
 function encodeRequest(body: LeaveRequestBody): FormData | Record<string, string | null> {
-  const { document1, document2, ...fields } = body
+  const { document1, document2, ...given } = body
+  const fields = Object.fromEntries(
+    Object.entries(given).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
   const documents = { document1, document2 }
   const hasFile = document1 instanceof File || document2 instanceof File
   if (!hasFile) {

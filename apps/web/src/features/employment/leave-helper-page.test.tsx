@@ -106,6 +106,7 @@ test('the form checks dates, half days and the reason before sending anything', 
     from_date: day(5),
     to_date: day(6),
     reason: 'Trip',
+    medical_certificate: 'false',
   }
   expect(validateLeaveForm(fields, EMPLOYMENT, {}, TODAY)).toEqual({
     duration_type: HALF_DAY_ONE_DATE,

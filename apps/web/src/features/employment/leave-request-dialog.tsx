@@ -42,6 +42,8 @@ type Fields = {
   from_date: string
   to_date: string
   reason: string
+  /** 'true' or 'false': sick leave supported by a medical certificate (EO s.33(4)). */
+  medical_certificate: string
 }
 type FieldName = keyof Fields | 'document1' | 'document2'
 type Errors = Partial<Record<FieldName, string>>
@@ -88,8 +90,16 @@ function initialFields(request: LeaveRequest | null): Fields {
         from_date: request.from_date,
         to_date: request.to_date,
         reason: request.reason,
+        medical_certificate: String(request.medical_certificate),
       }
-    : { leave_type_code: 'AN', duration_type: 'FD', from_date: '', to_date: '', reason: '' }
+    : {
+        leave_type_code: 'AN',
+        duration_type: 'FD',
+        from_date: '',
+        to_date: '',
+        reason: '',
+        medical_certificate: 'false',
+      }
 }
 
 /** The apply / edit form in a modal (docs/spec/employment.md §2, §5 leave form). */
@@ -192,7 +202,13 @@ function LeaveRequestForm({
       setOutcome({ kind: 'error', text: t('Please correct errors before proceeding.') })
       return
     }
-    const body: LeaveRequestBody = { ...fields, employment: employmentUid, ...documents }
+    const { medical_certificate: certificate, ...rest } = fields
+    const body: LeaveRequestBody = {
+      ...rest,
+      ...(fields.leave_type_code === 'SL' ? { medical_certificate: certificate } : {}),
+      employment: employmentUid,
+      ...documents,
+    }
     save.mutate(
       { id: request?.id ?? null, body },
       {
@@ -265,6 +281,16 @@ function LeaveRequestForm({
         )}
         error={err('duration_type')}
       />
+      {fields.leave_type_code === 'SL' ? (
+        <CheckboxField
+          label={t('I have a medical certificate for these days')}
+          hint={t(
+            'Sickness allowance is paid only for sick leave of 4 days or more supported by a medical certificate (Employment Ordinance s.33). Attach it below if you can.',
+          )}
+          checked={fields.medical_certificate === 'true'}
+          onChange={(event) => set('medical_certificate')(String(event.target.checked))}
+        />
+      ) : null}
       <TextAreaField
         label={t('Reason for leave')}
         required

@@ -50,6 +50,8 @@ export function makeLeave(overrides: Partial<LeaveRequest> = {}): LeaveRequest {
     duration_type_display: 'Full day',
     days: 2,
     reason: 'Family visit',
+    medical_certificate: false,
+    back_entry: false,
     document1: null,
     document2: null,
     documents: [],

@@ -1,0 +1,92 @@
+import { tk, type Language } from '@hearth/shared/i18n-keys'
+import {
+  BACK_ENTRY_MESSAGES as MESSAGES,
+  type LeaveBackEntryInput,
+  type LeaveRequest,
+} from '@hearth/shared/leaves'
+import type { Actor } from '../../lib/actor'
+import type { AppDeps } from '../../lib/deps'
+import { AppError } from '../../lib/errors'
+import { runLabour } from '../../lib/labour'
+import { withTransaction } from '../../lib/transaction'
+import { PENDING_STATUSES, TAKEN_STATUSES } from './leave-balance'
+import { leaveContext, todayIn } from './leave-context'
+import { countLeaveDays } from './leave-days'
+import { presentRequest } from './leaves.presenter'
+import * as repo from './leaves.repository'
+
+// Leave taken before it was recorded (issue 22 item 2): the employer records annual, sick,
+// no-pay or maternity leave of past dates, for an employment that began before Hearth or a
+// request nobody made at the time. It is stored approved, flagged as a back-entry and shown to
+// the helper; balances, payroll and settlements read it as they read any approved leave.
+
+const ONLY_EMPLOYER = tk('Only the employer of this employment can record past leave.')
+/** Statuses whose days a new record may not share: taken, or still to be decided. */
+const OCCUPYING = new Set<string>([...TAKEN_STATUSES, ...PENDING_STATUSES])
+
+function fieldError(field: string, message: string) {
+  return new AppError('invalid', message, { fields: { [field]: [message] } })
+}
+
+/** `POST /leaves/back-entries/`: the employment's employer only (its helper 403, others 404). */
+export async function createBackEntry(
+  deps: AppDeps,
+  actor: Actor,
+  lang: Language,
+  input: LeaveBackEntryInput,
+): Promise<LeaveRequest> {
+  const context = await leaveContext(deps, actor, input.employment)
+  if (context.employment.party !== 'employer') {
+    throw new AppError('permission_denied', ONLY_EMPLOYER)
+  }
+  if (input.to_date >= todayIn(deps)) throw fieldError('to_date', MESSAGES.notPast)
+  if (!context.serviceStart || input.from_date < context.serviceStart) {
+    throw fieldError('from_date', MESSAGES.beforeService)
+  }
+  const days = runLabour(
+    () =>
+      countLeaveDays({
+        leaveTypeCode: input.leave_type_code,
+        fromDate: input.from_date,
+        toDate: input.to_date,
+        durationType: input.duration_type,
+        excludeDayType: context.restDay,
+      }),
+    { fromDate: 'from_date', toDate: 'to_date' },
+  )
+  if (days === 0) {
+    throw fieldError(
+      'from_date',
+      tk('These dates are all rest days or holidays: no leave is needed.'),
+    )
+  }
+  const row = await withTransaction(deps, async (tx) => {
+    await repo.lockEmploymentLeave(tx.db, context.employment.uid)
+    const existing = await repo.requestsOfEmployment(tx.db, context.employment.uid)
+    const overlaps = existing.some(
+      (other) =>
+        OCCUPYING.has(other.statusType) &&
+        other.fromDate <= input.to_date &&
+        other.toDate >= input.from_date,
+    )
+    if (overlaps) throw new AppError('conflict', MESSAGES.overlaps)
+    const now = deps.clock()
+    return repo.insertRequest(tx.db, {
+      employmentUid: context.employment.uid,
+      employerProfileUid: context.employment.employerProfileUid,
+      helperProfileUid: context.employment.helperProfileUid,
+      leaveTypeCode: input.leave_type_code,
+      fromDate: input.from_date,
+      toDate: input.to_date,
+      durationType: input.duration_type,
+      days,
+      reason: input.reason,
+      medicalCertificate: input.leave_type_code === 'SL' && input.medical_certificate === true,
+      backEntry: true,
+      statusType: 'AP',
+      createdAt: now,
+      updatedAt: now,
+    })
+  })
+  return presentRequest(row, lang)
+}
