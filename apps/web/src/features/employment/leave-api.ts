@@ -6,6 +6,7 @@ import type {
   LeaveAccrualResult,
   LeaveAdjustment,
   LeaveAdjustmentInput,
+  LeaveBackEntryInput,
   LeaveBalance,
   LeaveRequest,
   LeaveRequestInput,
@@ -214,6 +215,16 @@ export function useAdjustLeave(employmentUid: string) {
           employment: employmentUid,
         } satisfies Omit<LeaveAdjustmentInput, 'effective_date'>,
       }),
+    onSuccess: () => void refresh(),
+  })
+}
+
+/** `POST /leaves/back-entries/` (the employer): leave already taken, recorded as approved. */
+export function useRecordBackEntry(employmentUid: string) {
+  const refresh = useRefreshLeave(employmentUid)
+  return useMutation({
+    mutationFn: (body: LeaveBackEntryInput) =>
+      apiRequest<LeaveRequest>(PATHS.backEntries, { method: 'POST', body }),
     onSuccess: () => void refresh(),
   })
 }

@@ -182,3 +182,53 @@ test('adjusting the balance checks the range and the reason, then sends annual l
   })
   expect(screen.getByRole('region', { name: 'Leave adjustments' })).toBeInTheDocument()
 })
+
+test('recording past leave: sick leave states its certificate, the list marks back-entries', async () => {
+  const pastSick = makeLeave({
+    id: 40,
+    status_type: 'AP',
+    leave_type_code: 'SL',
+    leave_type_name: 'Sick leave',
+    from_date: '2026-03-02',
+    to_date: '2026-03-05',
+    days: 4,
+    reason: 'Flu',
+    back_entry: true,
+    medical_certificate: true,
+  })
+  const calls = stubApi(makeUser(), {
+    ...leaveReads([pastSick]),
+    'POST /leaves/back-entries/': () => jsonResponse(201, pastSick),
+  })
+  renderEmployerLeave()
+  const user = userEvent.setup()
+  const form = await screen.findByRole('region', { name: 'Record past leave' })
+  await user.click(within(form).getByRole('button', { name: 'Record past leave' }))
+  expect(errorOf(within(form).getByLabelText('Reason for leave'))).toBe('Please give a reason.')
+  expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0)
+
+  await user.selectOptions(within(form).getByLabelText('Leave type'), 'SL')
+  await user.type(within(form).getByLabelText('First day of leave'), '2026-03-02')
+  await user.type(within(form).getByLabelText('Last day of leave'), '2026-03-05')
+  await user.click(within(form).getByLabelText('A medical certificate was produced for these days'))
+  await user.type(within(form).getByLabelText('Reason for leave'), 'Flu')
+  await user.click(within(form).getByRole('button', { name: 'Record past leave' }))
+  expect(await within(form).findByRole('status')).toHaveTextContent(
+    'Past leave recorded: 4 working days.',
+  )
+  expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    employment: EMPLOYMENT,
+    leave_type_code: 'SL',
+    from_date: '2026-03-02',
+    to_date: '2026-03-05',
+    duration_type: 'FD',
+    reason: 'Flu',
+    medical_certificate: true,
+  })
+  await user.click(screen.getByRole('tab', { name: /Approved requests/ }))
+  expect(
+    await screen.findByText(
+      'Recorded by the employer after it was taken · Medical certificate produced',
+    ),
+  ).toBeInTheDocument()
+})

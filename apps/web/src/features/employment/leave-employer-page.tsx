@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { formatDay } from './employment-format'
 import { useDecideLeave } from './leave-api'
+import { LeaveBackEntryForm } from './leave-back-entry-form'
 import { LeaveAccrualForm, LeaveAdjustmentForm } from './leave-employer-forms'
 import { ContractWarning, LeaveRequestsSection, useLeaveFacts } from './leave-page-shared'
 import { viewerOf } from '../../lib/viewer'
@@ -116,6 +117,7 @@ export function EmployerLeavePage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <LeaveAccrualForm employmentUid={employmentId} helperProfile={helperProfile} />
           <LeaveAdjustmentForm employmentUid={employmentId} helperProfile={helperProfile} />
+          <LeaveBackEntryForm employmentUid={employmentId} />
         </div>
         {facts.adjustments}
         {facts.holidays}

@@ -180,6 +180,20 @@ export function LeaveRequestItem({
         {t(DURATION_LABELS[request.duration_type])} ·{' '}
         {t('Working days: {{days}}', { days: formatDays(request.days) })}
       </p>
+      {request.back_entry || request.leave_type_code === 'SL' ? (
+        <p className="mt-1 text-sm text-stone-700">
+          {[
+            request.back_entry ? t('Recorded by the employer after it was taken') : null,
+            request.leave_type_code === 'SL'
+              ? request.medical_certificate
+                ? t('Medical certificate produced')
+                : t('No medical certificate: no sickness allowance')
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      ) : null}
       <p className="mt-2 text-sm break-words whitespace-pre-line text-stone-800">
         {request.reason}
       </p>
