@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Check, X } from 'lucide-react'
@@ -10,13 +10,17 @@ import { paths } from '../../lib/paths'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { formatDay } from './employment-format'
 import { useDecideLeave } from './leave-api'
-import { LeaveBackEntryForm } from './leave-back-entry-form'
 import { LeaveAccrualForm, LeaveAdjustmentForm } from './leave-employer-forms'
 import { ContractWarning, LeaveRequestsSection, useLeaveFacts } from './leave-page-shared'
 import { viewerOf } from '../../lib/viewer'
 import { PageFrame } from '../../components/ui/page-frame'
 import { type Outcome, OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
 import { useEmployments } from '../../lib/employments-query'
+
+// Recording past leave is occasional: its form is a chunk of its own.
+const LeaveBackEntryForm = lazy(() =>
+  import('./leave-back-entry-form').then((m) => ({ default: m.LeaveBackEntryForm })),
+)
 
 type EmployerTab = 'pending' | 'approved' | 'all'
 type Decision = { request: LeaveRequest; approve: boolean }
@@ -117,7 +121,9 @@ export function EmployerLeavePage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <LeaveAccrualForm employmentUid={employmentId} helperProfile={helperProfile} />
           <LeaveAdjustmentForm employmentUid={employmentId} helperProfile={helperProfile} />
-          <LeaveBackEntryForm employmentUid={employmentId} />
+          <Suspense fallback={null}>
+            <LeaveBackEntryForm employmentUid={employmentId} />
+          </Suspense>
         </div>
         {facts.adjustments}
         {facts.holidays}
