@@ -63,6 +63,8 @@ type TermsProps = {
   statusNote?: (status: string) => ReactNode
   /** The saved contract's signing date; without it, the form's `signed_on` or its default. */
   signedOn?: string
+  /** Shown before the pay, whose minimum it sets (the create form's signing date). */
+  beforePay?: ReactNode
 }
 
 /** Dates, job, pay, rest day, accommodation, status and hours: the terms of a contract. */
@@ -72,6 +74,7 @@ export function ContractTermsFields({
   startDateLocked,
   statusNote,
   signedOn,
+  beforePay,
 }: TermsProps) {
   const { t } = useTranslation()
   const err = useErrorText(form)
@@ -140,6 +143,7 @@ export function ContractTermsFields({
         />
       </FormSection>
 
+      {beforePay}
       <FormSection title={t('Pay and living arrangements')}>
         <TextField
           label={t('Salary (HK$ a month)')}

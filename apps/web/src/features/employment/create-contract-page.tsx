@@ -146,20 +146,22 @@ export function CreateContractPage() {
           form={form as unknown as TermsFormApi}
           statuses={NEW_CONTRACT_STATUSES}
           statusNote={(status) => (status === 'ACTIVE' ? <ActiveStatusNote /> : null)}
+          beforePay={
+            <FormSection title={t('Signing')}>
+              <TextField
+                type="date"
+                label={t('Date the contract was signed (optional)')}
+                max={hongKongToday()}
+                className="sm:col-span-2"
+                hint={t(
+                  'The Minimum Allowable Wage in force on this date applies. Leave empty for today, or for the start date when the contract has already started. It cannot be in the future or after the start date.',
+                )}
+                error={err('signed_on')}
+                {...form.register('signed_on')}
+              />
+            </FormSection>
+          }
         />
-        <FormSection title={t('Signing')}>
-          <TextField
-            type="date"
-            label={t('Date the contract was signed (optional)')}
-            max={hongKongToday()}
-            className="sm:col-span-2"
-            hint={t(
-              'The Minimum Allowable Wage in force on this date applies. Leave empty for today, or for the start date when the contract has already started. It cannot be in the future or after the start date.',
-            )}
-            error={err('signed_on')}
-            {...form.register('signed_on')}
-          />
-        </FormSection>
         <OutcomeAlert outcome={outcome} />
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
           <Button
