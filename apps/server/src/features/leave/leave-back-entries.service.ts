@@ -7,11 +7,9 @@ import {
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
-import { runLabour } from '../../lib/labour'
 import { withTransaction } from '../../lib/transaction'
 import { PENDING_STATUSES, TAKEN_STATUSES } from './leave-balance'
-import { leaveContext, todayIn } from './leave-context'
-import { countLeaveDays } from './leave-days'
+import { leaveContext, leaveFieldError, todayIn, workingDaysOf } from './leave-context'
 import { presentRequest } from './leaves.presenter'
 import * as repo from './leaves.repository'
 
@@ -24,10 +22,6 @@ const ONLY_EMPLOYER = tk('Only the employer of this employment can record past l
 /** Statuses whose days a new record may not share: taken, or still to be decided. */
 const OCCUPYING = new Set<string>([...TAKEN_STATUSES, ...PENDING_STATUSES])
 
-function fieldError(field: string, message: string) {
-  return new AppError('invalid', message, { fields: { [field]: [message] } })
-}
-
 /** `POST /leaves/back-entries/`: the employment's employer only (its helper 403, others 404). */
 export async function createBackEntry(
   deps: AppDeps,
@@ -39,27 +33,11 @@ export async function createBackEntry(
   if (context.employment.party !== 'employer') {
     throw new AppError('permission_denied', ONLY_EMPLOYER)
   }
-  if (input.to_date >= todayIn(deps)) throw fieldError('to_date', MESSAGES.notPast)
+  if (input.to_date >= todayIn(deps)) throw leaveFieldError('to_date', MESSAGES.notPast)
   if (!context.serviceStart || input.from_date < context.serviceStart) {
-    throw fieldError('from_date', MESSAGES.beforeService)
+    throw leaveFieldError('from_date', MESSAGES.beforeService)
   }
-  const days = runLabour(
-    () =>
-      countLeaveDays({
-        leaveTypeCode: input.leave_type_code,
-        fromDate: input.from_date,
-        toDate: input.to_date,
-        durationType: input.duration_type,
-        excludeDayType: context.restDay,
-      }),
-    { fromDate: 'from_date', toDate: 'to_date' },
-  )
-  if (days === 0) {
-    throw fieldError(
-      'from_date',
-      tk('These dates are all rest days or holidays: no leave is needed.'),
-    )
-  }
+  const days = workingDaysOf(context, input)
   const row = await withTransaction(deps, async (tx) => {
     await repo.lockEmploymentLeave(tx.db, context.employment.uid)
     const existing = await repo.requestsOfEmployment(tx.db, context.employment.uid)

@@ -16,10 +16,52 @@ import {
   type BalanceInput,
   type LeaveBalanceFigures,
 } from './leave-balance'
-import type { LeaveTypeCode } from './leave-days'
+import { countLeaveDays, type DurationType, type LeaveTypeCode } from './leave-days'
 import * as repo from './leaves.repository'
 
 export const employmentNotFound = () => new AppError('not_found', tk('Employment not found.'))
+
+/** A 400 with its message under one field of the leave forms. */
+export function leaveFieldError(
+  field: string,
+  message: string,
+  values?: Record<string, string | number>,
+) {
+  return new AppError('invalid', message, { fields: { [field]: [message] }, values })
+}
+
+/** The dates of a leave record, as the request and back-entry forms send them. */
+export type LeaveDates = {
+  leave_type_code: LeaveTypeCode
+  from_date: string
+  to_date: string
+  duration_type: DurationType
+}
+
+/**
+ * The working days the dates use (rest days and observed holidays left out); a 400 on
+ * `from_date` when they are all rest days or holidays.
+ */
+export function workingDaysOf(context: LeaveContext, dates: LeaveDates): number {
+  const days = runLabour(
+    () =>
+      countLeaveDays({
+        leaveTypeCode: dates.leave_type_code,
+        fromDate: dates.from_date,
+        toDate: dates.to_date,
+        durationType: dates.duration_type,
+        excludeDayType: context.restDay,
+      }),
+    { fromDate: 'from_date', toDate: 'to_date' },
+  )
+  if (days === 0) {
+    throw leaveFieldError(
+      'from_date',
+      tk('These dates are all rest days or holidays: no leave is needed.'),
+    )
+  }
+  return days
+}
 
 /** An employment the caller is a party to, with what leave needs to know of its contracts. */
 export type LeaveContext = {

@@ -9,11 +9,18 @@ import type {
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
-import { runLabour } from '../../lib/labour'
 import { withTransaction } from '../../lib/transaction'
 import { availableAnnualDays } from './leave-balance'
-import { balanceOf, leaveContext, todayIn, type LeaveContext } from './leave-context'
-import { countLeaveDays, type DurationType, type LeaveTypeCode } from './leave-days'
+import {
+  balanceOf,
+  leaveContext,
+  leaveFieldError,
+  todayIn,
+  workingDaysOf,
+  type LeaveContext,
+  type LeaveDates,
+} from './leave-context'
+import type { DurationType, LeaveTypeCode } from './leave-days'
 import { removeLeaveDocuments, writeLeaveDocuments, type StoredDocument } from './leave-documents'
 import { notifyEmployerOfRequest, notifyHelperOfDecision } from './leaves.notifications'
 import { presentRequest } from './leaves.presenter'
@@ -29,23 +36,12 @@ export const requestNotFound = () => new AppError('not_found', tk('Leave request
 const ONLY_HELPER = tk('Only the helper of this employment can request or change leave.')
 const ONLY_EMPLOYER = tk('Only the employer of this employment can decide leave requests.')
 
-function fieldError(field: string, message: string, values?: Record<string, string | number>) {
-  return new AppError('invalid', message, { fields: { [field]: [message] }, values })
-}
-
 export type LeaveFiles = { document1?: Buffer; document2?: Buffer }
 
-type Dates = {
-  leave_type_code: LeaveTypeCode
-  from_date: string
-  to_date: string
-  duration_type: DurationType
-}
-
 /** The days the dates use, after the checks of spec §5 that need the calendar and contract. */
-function daysFor(deps: AppDeps, context: LeaveContext, dates: Dates): number {
+function daysFor(deps: AppDeps, context: LeaveContext, dates: LeaveDates): number {
   if (dates.from_date < todayIn(deps)) {
-    throw fieldError('from_date', tk('The leave cannot start before today.'))
+    throw leaveFieldError('from_date', tk('The leave cannot start before today.'))
   }
   if (!context.hasContract) {
     throw new AppError(
@@ -53,24 +49,7 @@ function daysFor(deps: AppDeps, context: LeaveContext, dates: Dates): number {
       tk('This employment has no contract yet, so leave cannot be requested.'),
     )
   }
-  const days = runLabour(
-    () =>
-      countLeaveDays({
-        leaveTypeCode: dates.leave_type_code,
-        fromDate: dates.from_date,
-        toDate: dates.to_date,
-        durationType: dates.duration_type,
-        excludeDayType: context.restDay,
-      }),
-    { fromDate: 'from_date', toDate: 'to_date' },
-  )
-  if (days === 0) {
-    throw fieldError(
-      'from_date',
-      tk('These dates are all rest days or holidays: no leave is needed.'),
-    )
-  }
-  return days
+  return workingDaysOf(context, dates)
 }
 
 /** Annual leave above what is left (balance less other submitted days) is refused. */
@@ -85,7 +64,7 @@ async function checkAnnualBalance(
   const figures = await balanceOf(deps, context, todayIn(deps), exceptRequestId)
   const available = availableAnnualDays(figures)
   if (days > available) {
-    throw fieldError(
+    throw leaveFieldError(
       'to_date',
       tk('This request needs {{days}} days of annual leave, but only {{available}} are available.'),
       { days, available: Math.max(0, available) },
@@ -196,17 +175,17 @@ export async function updateRequest(
   requireHelper(context)
   if ('status_type' in input && input.status_type) return cancelRequest(deps, lang, current)
   if (current.statusType !== 'SU') throw notEditable()
-  const dates: Dates = {
+  const dates: LeaveDates = {
     leave_type_code: input.leave_type_code ?? (current.leaveTypeCode as LeaveTypeCode),
     from_date: input.from_date ?? current.fromDate,
     to_date: input.to_date ?? current.toDate,
     duration_type: input.duration_type ?? (current.durationType as DurationType),
   }
   if (dates.to_date < dates.from_date) {
-    throw fieldError('to_date', tk('To date must be on or after from date.'))
+    throw leaveFieldError('to_date', tk('To date must be on or after from date.'))
   }
   if (dates.duration_type !== 'FD' && dates.to_date !== dates.from_date) {
-    throw fieldError(
+    throw leaveFieldError(
       'duration_type',
       tk('A morning or afternoon leave starts and ends on the same day.'),
     )
