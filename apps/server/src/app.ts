@@ -28,6 +28,7 @@ import { documentRoutes } from './features/documents/documents.routes'
 import { employmentRoutes } from './features/contracts/employments.routes'
 import { detailedEmploymentRoutes } from './features/leave/detailed-employments.routes'
 import { leaveRoutes } from './features/leave/leaves.routes'
+import { openingRoutes } from './features/openings/openings.routes'
 import { timelineRemindersTask } from './features/timeline/timeline-reminders.task'
 import { timelineRoutes } from './features/timeline/timeline.routes'
 import { payrollRoutes } from './features/payroll/payrolls.routes'
@@ -239,6 +240,7 @@ export async function buildApp(
     checklistRoutes,
     detailedEmploymentRoutes,
     employmentRoutes,
+    openingRoutes,
     leaveRoutes,
     terminationRoutes,
     documentRoutes,

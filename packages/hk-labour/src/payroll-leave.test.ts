@@ -350,3 +350,19 @@ test('a rest day no sick-leave record covers ends the sickness period, even unde
   expect(result.leaveTypeDays.SL).toBe(3)
   expect(amounts(result.lines).sickness_allowance).toBeUndefined()
 })
+
+test('a sickness run after an agreed opening draws on its days, not on the accrual before it', () => {
+  const run = { type: 'SL' as const, from: '2025-10-08', to: '2025-10-13' }
+  // Held on 30 September by the records: far more than the run's 5 sickness days (Sunday rests).
+  expect(payrollMonth(fdh({ leave: [run] })).paidSicknessDays).toBe(5)
+  // Both parties agreed 2 days were left at the end of 30 September (issue 22).
+  const opened = payrollMonth(
+    fdh({ leave: [run], paidSicknessOpening: { date: '2025-09-30', days: 2 } }),
+  )
+  expect(opened.paidSicknessDays).toBe(2)
+  // An opening dated after the run does not touch it: the records count.
+  const later = payrollMonth(
+    fdh({ leave: [run], paidSicknessOpening: { date: '2025-10-31', days: 2 } }),
+  )
+  expect(later.paidSicknessDays).toBe(5)
+})

@@ -126,21 +126,28 @@ function paidSickDates(context: LeaveContext): Map<string, string> {
   const { input } = context
   const rule = constantOn('sicknessAllowance', context.monthStart)
   const paid = new Map<string, string>()
+  // Days used before the agreed opening, and after it (which alone draw on its figure).
   let consumed = input.paidSicknessDaysTakenBefore ?? 0
+  let consumedAfterOpening = 0
+  const opening = input.paidSicknessOpening
   for (const run of allowanceRuns(context)) {
     // EO s.33: at least 4 consecutive days, unless pregnancy-related, and a medical certificate.
     if (!run.pregnancyRelated && run.countedDays < rule.minimumConsecutiveDays) continue
     if (!run.medicalCertificate) continue
+    const afterOpening = opening !== undefined && run.firstDay > opening.date
     const available =
       run.firstDay > input.employmentStart
         ? paidSicknessDaysAccrued({
             employmentStart: input.employmentStart,
             asOf: addDays(run.firstDay, -1),
-            daysTaken: consumed,
+            daysTaken: afterOpening ? consumedAfterOpening : consumed,
+            ...(afterOpening ? { opening } : {}),
           })
         : 0
     for (const date of run.sickDates.slice(0, available)) paid.set(date, run.firstDay)
-    consumed += Math.min(available, run.sickDates.length)
+    const used = Math.min(available, run.sickDates.length)
+    if (afterOpening) consumedAfterOpening += used
+    else consumed += used
   }
   return paid
 }

@@ -1,5 +1,6 @@
 // Input, options and validation of payrollMonth.
 
+import type { SicknessOpening } from './sickness'
 import {
   ADW_CONVENTIONS,
   type AdwConvention,
@@ -118,6 +119,9 @@ export type PayrollMonthInput = {
   disregardedPeriods?: readonly DisregardedPeriod[]
   /** Paid sickness days used before the first SL record given. */
   paidSicknessDaysTakenBefore?: number
+  /** Paid sickness days held at the end of a date both parties agreed (issue 22): runs that
+   * start after it draw on it and the months after; earlier runs are counted as before. */
+  paidSicknessOpening?: SicknessOpening
   dateOfBirth?: string
   /** Default: only a driver ([UNCONFIRMED] §10). */
   mpfCovered?: boolean

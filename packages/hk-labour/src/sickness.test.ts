@@ -228,3 +228,49 @@ test('the paid sickness balance never exceeds 120 nor goes negative', () => {
     ),
   )
 })
+
+// Issue 22: an employment that began before its records opens with the days both parties agreed.
+const SINCE_2023 = { employmentStart: '2023-10-01' } as const
+
+test('an opening figure replaces the accrual and the days used up to its date', () => {
+  const opening = { date: '2026-01-31', days: 10 }
+  expect(
+    paidSicknessDaysAccrued({ ...SINCE_2023, asOf: '2026-01-31', daysTaken: [], opening }),
+  ).toBe(10)
+  // February 2026 is the 29th month: 4 days accrue after the opening.
+  expect(
+    paidSicknessDaysAccrued({ ...SINCE_2023, asOf: '2026-02-28', daysTaken: [], opening }),
+  ).toBe(14)
+  const taken = [
+    { date: '2025-06-01', days: 5 },
+    { date: '2026-02-10', days: 4 },
+  ]
+  expect(
+    paidSicknessDaysAccrued({ ...SINCE_2023, asOf: '2026-02-28', daysTaken: taken, opening }),
+  ).toBe(10)
+  expect(
+    paidSicknessDaysAccrued({ ...SINCE_2023, asOf: '2026-02-28', daysTaken: 4, opening }),
+  ).toBe(10)
+  expect(
+    paidSicknessDaysAccrued({ ...SINCE_2023, asOf: '2026-02-28', daysTaken: 0, opening }),
+  ).toBe(14)
+})
+
+test('before its date an opening is ignored, and it never lifts the balance over 120', () => {
+  const opening = { date: '2026-01-31', days: 3 }
+  expect(
+    paidSicknessDaysAccrued({ ...SINCE_2023, asOf: '2025-12-31', daysTaken: [], opening }),
+  ).toBe(paidSicknessDaysAccrued({ ...SINCE_2023, asOf: '2025-12-31', daysTaken: [] }))
+  const high = { date: '2026-01-31', days: 119 }
+  expect(
+    paidSicknessDaysAccrued({ ...SINCE_2023, asOf: '2026-03-31', daysTaken: [], opening: high }),
+  ).toBe(120)
+  expect(() =>
+    paidSicknessDaysAccrued({
+      ...SINCE_2023,
+      asOf: '2026-03-31',
+      daysTaken: [],
+      opening: { date: '2023-09-30', days: 0 },
+    }),
+  ).toThrow(/before employmentStart/)
+})

@@ -71,7 +71,16 @@ export type PaidSicknessDaysInput = {
    * balance can be [PRACTICE].
    */
   daysTaken: number | readonly SicknessDaysTaken[]
+  /**
+   * Days held at the end of a known date, for an employment that began before its records
+   * (issue 22): accrual before that date and days used on or before it are in the figure, so
+   * only later months accrue and only later days taken count. Ignored when `asOf` is earlier.
+   */
+  opening?: SicknessOpening
 }
+
+/** Paid sickness days held at the end of `date`, as both parties agreed them. */
+export type SicknessOpening = { date: string; days: number }
 
 function accrualForMonth(month: number, rule: ReturnType<typeof accrualRule>): number {
   return month <= rule.firstYearMonths ? rule.firstYearDaysPerMonth : rule.laterDaysPerMonth
@@ -90,10 +99,16 @@ export function paidSicknessDaysAccrued(input: PaidSicknessDaysInput): number {
   assertOrder(input.employmentStart, input.asOf, 'employmentStart', 'asOf')
   const rule = accrualRule(input.asOf)
   const months = completedMonths(input.employmentStart, input.asOf)
+  const opening = openingOf(input)
+  // With an opening, the months ending on or before its date are in its figure.
+  const accrues = (month: number) =>
+    opening === undefined || monthPeriodEnd(input.employmentStart, month) > opening.date
   if (typeof input.daysTaken === 'number') {
     assertCount(input.daysTaken, 'daysTaken')
-    let accrued = 0
-    for (let month = 1; month <= months; month += 1) accrued += accrualForMonth(month, rule)
+    let accrued = opening?.days ?? 0
+    for (let month = 1; month <= months; month += 1) {
+      if (accrues(month)) accrued += accrualForMonth(month, rule)
+    }
     if (input.daysTaken > accrued) {
       throw new LabourInputError(
         `daysTaken (${input.daysTaken}) exceeds the ${accrued} paid sickness days accrued`,
@@ -107,9 +122,11 @@ export function paidSicknessDaysAccrued(input: PaidSicknessDaysInput): number {
       assertCount(entry.days, 'daysTaken.days')
       return entry
     })
-    .filter((entry) => entry.date <= input.asOf)
+    .filter(
+      (entry) => entry.date <= input.asOf && (opening === undefined || entry.date > opening.date),
+    )
     .sort((a, b) => a.date.localeCompare(b.date))
-  let balance = 0
+  let balance = opening?.days ?? 0
   let next = 0
   const spendUntil = (limit: string): void => {
     for (let entry = taken[next]; entry && entry.date <= limit; entry = taken[next]) {
@@ -123,6 +140,7 @@ export function paidSicknessDaysAccrued(input: PaidSicknessDaysInput): number {
     }
   }
   for (let month = 1; month <= months; month += 1) {
+    if (!accrues(month)) continue
     const monthEnd = monthPeriodEnd(input.employmentStart, month)
     // Days used on the last day of a month are used before that month's days accrue.
     spendUntil(monthEnd)
@@ -130,4 +148,16 @@ export function paidSicknessDaysAccrued(input: PaidSicknessDaysInput): number {
   }
   spendUntil(input.asOf)
   return balance
+}
+
+/** The opening that applies on `asOf` (checked), or none. */
+function openingOf(input: PaidSicknessDaysInput): SicknessOpening | undefined {
+  const opening = input.opening
+  if (opening === undefined) return undefined
+  assertDate(opening.date, 'opening.date')
+  assertCount(opening.days, 'opening.days')
+  if (opening.date < input.employmentStart) {
+    throw new LabourInputError('opening.date is before employmentStart')
+  }
+  return opening.date <= input.asOf ? opening : undefined
 }

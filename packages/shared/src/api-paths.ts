@@ -97,6 +97,12 @@ export const API_PATHS = {
     contractConfirm: '/employments/contracts/:uid/confirm/',
     /** POST `{ reason }` (the contract's helper): she declines it; it becomes CANCELLED. */
     contractDecline: '/employments/contracts/:uid/decline/',
+    /** GET (both parties), PUT (the employer): an employment's opening figures (issue 22). */
+    openings: '/employments/:uid/opening-balances/',
+    /** POST (the helper): she confirms the opening figures; from then on they count. */
+    openingConfirm: '/employments/:uid/opening-balances/confirm/',
+    /** POST `{ reason }` (the helper): she disputes them; they do not count. */
+    openingDispute: '/employments/:uid/opening-balances/dispute/',
   },
   leaves: {
     /** GET `?employment_uid=`: an employment's leave requests, to both parties. */

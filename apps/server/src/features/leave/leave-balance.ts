@@ -6,6 +6,7 @@ import {
   paidSicknessDaysAccrued,
   paidSicknessDaysForRun,
   type SicknessDaysTaken,
+  type SicknessOpening,
 } from '@hearth/hk-labour/sickness'
 import { countLeaveDays, type LeaveTypeCode } from './leave-days'
 
@@ -39,6 +40,9 @@ export type BalanceInput = {
   grants: readonly BalanceGrant[]
   adjustments: readonly BalanceAdjustment[]
   requests: readonly BalanceRequest[]
+  /** Paid sickness days held at the end of a date both parties agreed (issue 22, ADR 0028):
+   * the requests and adjustments up to it are left out by the caller. */
+  sicknessOpening?: SicknessOpening
 }
 
 export type LeaveBalanceFigures = {
@@ -177,6 +181,7 @@ export function sickFigures(input: BalanceInput, started: boolean): LeaveBalance
     })),
   )
   const used: SicknessDaysTaken[] = []
+  const opening = input.sicknessOpening ? { opening: input.sicknessOpening } : {}
   for (const run of runs) {
     // No allowance, so no paid sickness day used, without a medical certificate (EO s.33(4)).
     if (!run.medicalCertificate) continue
@@ -190,7 +195,12 @@ export function sickFigures(input: BalanceInput, started: boolean): LeaveBalance
     const dayBefore = addDays(run.from, -1)
     const held =
       dayBefore >= start
-        ? paidSicknessDaysAccrued({ employmentStart: start, asOf: dayBefore, daysTaken: used })
+        ? paidSicknessDaysAccrued({
+            employmentStart: start,
+            asOf: dayBefore,
+            daysTaken: used,
+            ...opening,
+          })
         : 0
     const days = paidSicknessDaysForRun({
       consecutiveDays: daysInclusive(run.from, run.to),
@@ -202,7 +212,12 @@ export function sickFigures(input: BalanceInput, started: boolean): LeaveBalance
   const taken = sum(used.map((entry) => entry.days))
   const later = sum(used.filter((entry) => entry.date > input.asOf).map((entry) => entry.days))
   const heldNow = started
-    ? paidSicknessDaysAccrued({ employmentStart: start, asOf: input.asOf, daysTaken: used })
+    ? paidSicknessDaysAccrued({
+        employmentStart: start,
+        asOf: input.asOf,
+        daysTaken: used,
+        ...opening,
+      })
     : 0
   const balance = Math.max(0, heldNow - later)
   return { accrued: balance + taken, taken, balance }

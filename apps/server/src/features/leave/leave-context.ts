@@ -4,10 +4,10 @@ import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { runLabour } from '../../lib/labour'
+import { serviceOf } from '../contracts/contract-service'
 import {
   contractsOfEmployment,
   findEmploymentForParty,
-  type ContractRecord,
   type EmploymentRecord,
 } from '../contracts/employments.service'
 import {
@@ -18,6 +18,8 @@ import {
 } from './leave-balance'
 import { countLeaveDays, type DurationType, type LeaveTypeCode } from './leave-days'
 import * as repo from './leaves.repository'
+import { openingLeaveAdjustment } from '../openings/opening-figures'
+import { countingOpening } from '../openings/openings.service'
 
 export const employmentNotFound = () => new AppError('not_found', tk('Employment not found.'))
 
@@ -98,38 +100,23 @@ export async function contextOf(
   }
 }
 
-export type Service = Pick<LeaveContext, 'serviceStart' | 'serviceEnd' | 'restDay'>
-
-type ServiceContract = Pick<
-  ContractRecord,
-  'startDate' | 'endDate' | 'status' | 'activatedAt' | 'terminationDate' | 'excludeDayType'
->
-
-/**
- * The service an employment's contracts give (pure): it starts on the earliest start of a
- * contract that was ever ACTIVE and ends when the latest contract has ended. The employment
- * list calls it too, for the leave years whose accrual is due.
- */
-export function serviceOf(
-  contracts: readonly ServiceContract[],
-  latest: ServiceContract | undefined,
-): Service {
-  const served = contracts.filter(
-    (contract) =>
-      contract.activatedAt !== null ||
-      (contract.status !== 'PENDING' && contract.status !== 'CANCELLED'),
-  )
-  const starts = served.map((contract) => contract.startDate).sort()
-  const ended = latest && latest.status !== 'ACTIVE' && latest.status !== 'PENDING'
-  return {
-    serviceStart: starts[0] ?? null,
-    serviceEnd: ended ? (latest.terminationDate ?? latest.endDate) : null,
-    restDay: latest?.excludeDayType ?? null,
-  }
-}
+export { serviceOf, type Service } from '../contracts/contract-service'
 
 export function todayIn(deps: AppDeps): string {
   return hongKongToday(deps.clock())
+}
+
+/**
+ * What an opening's days left are set against: the grant records of the leave years completed
+ * by its date (the balance page, whose granted figure sums those records), or their statutory
+ * entitlement (a settlement, which the engine computes from the start).
+ */
+type OpeningBase = 'grants' | 'entitlement'
+
+function grantedBy(grants: readonly { days: number; grantedFor: string }[], date: string): number {
+  return grants
+    .filter((grant) => grant.grantedFor <= date)
+    .reduce((total, grant) => total + grant.days, 0)
 }
 
 /** The leave records of an employment, as the balance reads them on `asOf`. */
@@ -138,20 +125,44 @@ async function balanceInputOf(
   context: LeaveContext,
   asOf: string,
   exceptRequestId?: number,
+  base: OpeningBase = 'grants',
 ): Promise<BalanceInput> {
   const uid = context.employment.uid
-  const [requests, grants, adjustments] = await Promise.all([
+  const [requests, grants, adjustments, opening] = await Promise.all([
     repo.requestsOfEmployments(deps.db, [uid]),
     repo.grantsOfEmployments(deps.db, [uid]),
     repo.adjustmentsOfEmployments(deps.db, [uid]),
+    countingOpening(deps, uid),
   ])
+  // Confirmed opening figures (issue 22, ADR 0028) stand for everything up to their date: the
+  // leave taken and adjusted by then, and the paid sickness days held.
+  const opened =
+    opening && context.serviceStart && opening.asOf <= asOf
+      ? { ...opening, serviceStart: context.serviceStart }
+      : undefined
+  const after = (date: string) => !opened || date > opened.asOf
   return {
     asOf,
     employmentStart: context.serviceStart,
     grants,
-    adjustments,
+    adjustments: [
+      ...adjustments.filter((row) => after(row.effectiveDate)),
+      ...(opened
+        ? [
+            {
+              leaveTypeCode: 'AN',
+              amount:
+                base === 'grants'
+                  ? opened.annualDaysLeft - grantedBy(grants, opened.asOf)
+                  : openingLeaveAdjustment(opened.serviceStart, opened),
+              effectiveDate: opened.asOf,
+            },
+          ]
+        : []),
+    ],
+    ...(opened ? { sicknessOpening: opened.sickness } : {}),
     requests: requests
-      .filter((row) => row.id !== exceptRequestId)
+      .filter((row) => row.id !== exceptRequestId && after(row.fromDate))
       .map((row) => ({
         leaveTypeCode: row.leaveTypeCode as LeaveTypeCode,
         statusType: row.statusType,
@@ -184,7 +195,7 @@ export async function settlementLeaveOf(
   context: LeaveContext,
   lastDay: string,
 ): Promise<{ taken: number; adjustments: number }> {
-  const input = await balanceInputOf(deps, context, lastDay)
+  const input = await balanceInputOf(deps, context, lastDay, undefined, 'entitlement')
   return {
     taken: runLabour(() => annualDaysTakenBy(input.requests, lastDay, context.restDay), {
       toDate: 'termination_date',

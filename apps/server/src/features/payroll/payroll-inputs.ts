@@ -11,6 +11,7 @@ import {
 } from '@hearth/shared/payrolls'
 import type { ContractRecord } from '../contracts/employments.service'
 import type { ApprovedLeave } from '../leave/leave-records.service'
+import { withOpeningWages, type CountingOpening } from '../openings/opening-figures'
 import type { PayPeriodRecordRow, SalaryAdjustmentRow } from './payrolls.repository'
 
 // What hk-labour's `payrollMonth` is given (issue 14; docs/spec/employment.md §3–§7;
@@ -46,14 +47,7 @@ export function boundsOfMonthKey(month: string): { from: string; to: string } {
   return { from: firstOfMonth(year, number), to: lastOfMonth(year, number) }
 }
 
-/** Contracts that served: ever ACTIVE, or in a state only an ACTIVE contract reaches. */
-export function servedContracts(contracts: readonly ContractRecord[]): ContractRecord[] {
-  return contracts.filter(
-    (contract) =>
-      contract.activatedAt !== null ||
-      (contract.status !== 'PENDING' && contract.status !== 'CANCELLED'),
-  )
-}
+export { servedContracts } from '../contracts/contract-service'
 
 /** Employment span from its served contracts: the earliest start, and the latest contract's end. */
 export function serviceSpan(served: readonly ContractRecord[]): {
@@ -74,13 +68,24 @@ export type WageHistory = {
   disregardedPeriods: DisregardedPeriod[]
 }
 
-/** The finalised months before `month`, as the engine's ADW history (oldest first). */
-export function historyOf(rows: readonly PayPeriodRecordRow[], beforeMonth?: string): WageHistory {
+/**
+ * The finalised months before `month`, as the engine's ADW history (oldest first), with the
+ * confirmed opening's actual wages of the months no finalised record covers.
+ */
+export function historyOf(
+  rows: readonly PayPeriodRecordRow[],
+  beforeMonth?: string,
+  opening?: CountingOpening,
+): WageHistory {
   const finalised = rows.filter(
     (row) => row.finalised && (beforeMonth === undefined || row.month < beforeMonth),
   )
   return {
-    wageRecords: finalised.map((row) => ({ ...row.adwRecord.wageRecord })),
+    wageRecords: withOpeningWages(
+      finalised.map((row) => ({ ...row.adwRecord.wageRecord })),
+      opening,
+      beforeMonth,
+    ),
     disregardedPeriods: finalised.flatMap((row) =>
       row.adwRecord.disregardedPeriods.map((period) => ({ ...period })),
     ),
@@ -112,6 +117,8 @@ export type PayrollMonthFacts = {
   adjustments: readonly SalaryAdjustmentRow[]
   /** Every stored month of the employment; the finalised ones before this month are its history. */
   rows: readonly PayPeriodRecordRow[]
+  /** The employment's confirmed opening figures (issue 22, ADR 0028), when it has them. */
+  opening?: CountingOpening | undefined
 }
 
 /** The engine's input for one month of an employment. */
@@ -123,6 +130,7 @@ export function payrollMonthInput({
   leave,
   adjustments,
   rows,
+  opening,
 }: PayrollMonthFacts): PayrollMonthInput {
   const monthEnd = lastOfMonth(year, month)
   const employeeType = employeeTypeOf(contract.employmentProfileType)
@@ -167,7 +175,8 @@ export function payrollMonthInput({
         ? { deductionKind: adjustment.deductionKind as DeductionKind }
         : {}),
     })),
-    ...historyOf(rows, monthKeyOf(year, month)),
+    ...historyOf(rows, monthKeyOf(year, month), opening),
+    ...(opening ? { paidSicknessOpening: opening.sickness } : {}),
     ...(employeeType === 'fdh' ? { contractSignedOn: contract.signedOn } : {}),
     options: { prorationMethod: PRORATION },
   }

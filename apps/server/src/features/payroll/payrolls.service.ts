@@ -22,6 +22,7 @@ import {
   type EmploymentRecord,
 } from '../contracts/employments.service'
 import { approvedLeaveOf } from '../leave/leave-records.service'
+import { countingOpening } from '../openings/openings.service'
 import {
   boundsOfMonthKey,
   contractInForce,
@@ -54,12 +55,15 @@ export async function wageHistoryOf(
   deps: AppDeps,
   employmentUid: string,
 ): Promise<WageHistory & { paidPeriods: Period[] }> {
-  const rows = await repo.recordsOfEmployment(deps.db, employmentUid)
+  const [rows, opening] = await Promise.all([
+    repo.recordsOfEmployment(deps.db, employmentUid),
+    countingOpening(deps, employmentUid),
+  ])
   // What the finalised months paid (issue 22): a settlement never pays them again.
   const paidPeriods = rows
     .filter((row) => row.finalised)
     .map((row) => ({ from: row.fromDate, to: row.toDate }))
-  return { ...historyOf(rows), paidPeriods }
+  return { ...historyOf(rows, undefined, opening), paidPeriods }
 }
 
 /** Every stored month of an employment (for the timeline's payroll due dates), oldest first. */
@@ -115,12 +119,22 @@ export async function calculateMonth(
   const span = serviceSpan(served)
   if (span.start > monthEnd || (span.end !== null && span.end < monthStart)) throw outside()
   const contract = contractInForce(served, monthEnd)
-  const [leave, adjustments, rows] = await Promise.all([
+  const [leave, adjustments, rows, opening] = await Promise.all([
     approvedLeaveOf(deps, employment.uid),
     repo.adjustmentsBetween(deps.db, employment.uid, monthStart, monthEnd),
     repo.recordsOfEmployment(deps.db, employment.uid),
+    countingOpening(deps, employment.uid),
   ])
-  const input = payrollMonthInput({ year, month, span, contract, leave, adjustments, rows })
+  const input = payrollMonthInput({
+    year,
+    month,
+    span,
+    contract,
+    leave,
+    adjustments,
+    rows,
+    opening,
+  })
   const result = runLabour(() => payrollMonth(input), {
     year: 'year',
     month: 'month',

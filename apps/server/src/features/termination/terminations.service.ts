@@ -23,8 +23,10 @@ import {
   type ContractRecord,
   type EmploymentRecord,
 } from '../contracts/employments.service'
+import { wasServed } from '../contracts/contract-service'
 import { findHelperProfiles } from '../helpers/helpers.service'
 import { contextOf, settlementLeaveOf } from '../leave/leave-context'
+import { countingOpening } from '../openings/openings.service'
 import { wageHistoryOf } from '../payroll/payrolls.service'
 
 // The termination settlement (docs/spec/employment.md §2, §3 "Termination result", §7, §9;
@@ -68,14 +70,6 @@ async function employmentOf(
   return employment
 }
 
-/** A contract that was served (ever ACTIVE, or in a state after it). */
-function wasServed(contract: ContractRecord): boolean {
-  return (
-    contract.activatedAt !== null ||
-    (contract.status !== 'PENDING' && contract.status !== 'CANCELLED')
-  )
-}
-
 /**
  * The contract whose terms apply on the last day: the latest served contract started by then.
  * Its wage, food allowance (0 = free food) and signing date go to the engine.
@@ -113,19 +107,25 @@ export async function calculateTermination(
   }
   // Finalised payroll months give the average daily wage; the months without one count at the
   // contract rate (the engine's warning `adw_from_contract_rate` says so).
-  const [leave, history] = await Promise.all([
+  const [leave, history, found] = await Promise.all([
     settlementLeaveOf(deps, context, input.termination_date),
     wageHistoryOf(deps, employment.uid),
+    countingOpening(deps, employment.uid),
   ])
+  // Confirmed opening figures dated by the last day (issue 22, ADR 0028).
+  const opening = found && found.asOf <= input.termination_date ? found : undefined
   // What was paid (issue 22): as the employer says, else up to the last finalised payroll
-  // month, else everything before the final calendar month.
+  // month or the opening's paid-up-to date, whichever is later, else everything before the
+  // final calendar month.
+  const paidUpTo = [
+    ...history.paidPeriods.map((period) => period.to),
+    ...(opening && opening.wagesPaidUpTo <= input.termination_date ? [opening.wagesPaidUpTo] : []),
+  ]
+    .sort()
+    .at(-1)
   const wagesPaidUpTo =
-    input.wages_paid_up_to ??
-    history.paidPeriods
-      .map((period) => period.to)
-      .sort()
-      .at(-1) ??
-    defaultWagesPaidUpTo(start, input.termination_date)
+    input.wages_paid_up_to ?? paidUpTo ?? defaultWagesPaidUpTo(start, input.termination_date)
+  const untakenHolidays = input.untaken_statutory_holidays ?? opening?.statutoryHolidaysOwed
   const engineInput: TerminationSettlementInput = {
     employeeType: employeeTypeOf(contract.employmentProfileType),
     employmentStart: start,
@@ -146,9 +146,7 @@ export async function calculateTermination(
       : { unpaidWagesReason: input.unpaid_wages_reason }),
     ...(input.notice_given_days === undefined ? {} : { noticeDaysGiven: input.notice_given_days }),
     ...(input.journey_days === undefined ? {} : { journeyDays: input.journey_days }),
-    ...(input.untaken_statutory_holidays === undefined
-      ? {}
-      : { untakenStatutoryHolidays: input.untaken_statutory_holidays }),
+    ...(untakenHolidays === undefined ? {} : { untakenStatutoryHolidays: untakenHolidays }),
   }
   const settlement = runLabour(() => terminationSettlement(engineInput), {
     terminationDate: 'termination_date',
