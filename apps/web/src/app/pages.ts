@@ -218,6 +218,10 @@ export const EmploymentHelpersPage = page(
   () => import('../features/employment/helpers-page').then((m) => m.HelpersPage),
   ['employment', 'timeline'],
 )
+export const OnboardingPage = page(
+  () => import('../features/employment/onboarding-page').then((m) => m.OnboardingPage),
+  ['employment'],
+)
 export const TimelinePage = page(
   () => import('../features/employment/timeline-page').then((m) => m.TimelinePage),
   ['timeline'],

@@ -49,6 +49,7 @@ import {
   OperatorVerificationPage,
   OperatorVerificationsPage,
   TimelinePage,
+  OnboardingPage,
   PayrollAreaPage,
   PayrollPage,
   PayrollRecordPage,
@@ -263,6 +264,8 @@ export const routes: RouteObject[] = [
             <TerminationPage />,
           ),
           employerPage('employment-management/:employmentId/timeline', <TimelinePage />),
+          // Issue 22: an employment that began before Hearth, and its opening figures.
+          employerPage('employment-management/:employmentId/onboarding', <OnboardingPage />),
           // docs/spec/employment.md §2: payroll — the area pages, one employment's list, a record.
           employerPage('manage-employment/payroll', <PayrollAreaPage />),
           employerPage('payroll', <PayrollAreaPage />),

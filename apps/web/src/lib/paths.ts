@@ -73,6 +73,8 @@ export const paths = {
   payrollArea: () => '/manage-employment/payroll',
   documentsArea: (query?: Query) => withQuery('/manage-employment/documents', query),
   contracts: (employmentId: string) => `/employment-management/${part(employmentId)}/contracts`,
+  /** Issue 22: the opening figures of an employment that began before Hearth. */
+  onboarding: (employmentId: string) => `/employment-management/${part(employmentId)}/onboarding`,
   createContract: (query?: Query) => withQuery('/employment-management/create-contract', query),
   updateContract: (contractId: string, query?: Query) =>
     withQuery(`/employment-management/contract/${part(contractId)}/update`, query),

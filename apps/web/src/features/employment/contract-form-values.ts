@@ -3,6 +3,7 @@ import {
   ACCOMMODATION_TYPES,
   ContractCreateInputSchema,
   ContractUpdateInputSchema,
+  NEW_CONTRACT_STATUSES,
   centsToAmount,
   type Contract,
   type ContractCreateInput,
@@ -65,6 +66,9 @@ export function createFormFromQuery(params: URLSearchParams): CreateContractForm
   if (salaryCents !== undefined && salaryCents > 0) form.salary_amount = centsToAmount(salaryCents)
   const restDay = params.get('exclude_day_type') ?? ''
   if (/^[1-7]$/.test(restDay)) form.exclude_day_type = restDay
+  // An earlier contract of an employment under way (issue 22): `status=COMPLETED`.
+  const status = params.get('status') ?? ''
+  if ((NEW_CONTRACT_STATUSES as readonly string[]).includes(status)) form.status = status
   const accommodation = params.get('accommodation_type') ?? ''
   if ((ACCOMMODATION_TYPES as readonly string[]).includes(accommodation))
     form.accommodation_type = accommodation

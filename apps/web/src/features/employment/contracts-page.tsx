@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react'
 import { Link, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { FilePen } from 'lucide-react'
@@ -24,6 +25,11 @@ import { updateContractPath } from './employment-list'
 import { viewerOf } from '../../lib/viewer'
 import { PageFrame } from '../../components/ui/page-frame'
 import { useEmployments } from '../../lib/employments-query'
+
+// The opening figures of an employment that began before Hearth (issue 22): a chunk of its own.
+const OpeningSummary = lazy(() =>
+  import('./opening-summary').then((m) => ({ default: m.OpeningSummary })),
+)
 
 /** /employment-management/{employmentId}/contracts (docs/spec/employment.md §2). */
 export function ContractsPage() {
@@ -59,6 +65,9 @@ export function ContractsPage() {
 
   return (
     <PageFrame title={title} back={back}>
+      <Suspense fallback={null}>
+        <OpeningSummary viewer={viewer} employmentUid={employmentId} name={name ?? ''} />
+      </Suspense>
       {contracts.data.length === 0 ? (
         <EmptyNote>{t('This employment has no contracts.')}</EmptyNote>
       ) : (

@@ -18,6 +18,8 @@ import { useEmployments } from '../../lib/employments-query'
 
 // The helper's say on a contract (issue 22) is a chunk of its own: most cards never need it.
 const ContractSay = lazy(() => import('./contract-say').then((m) => ({ default: m.ContractSay })))
+// So are the opening figures of an employment that began before Hearth (issue 22).
+const OpeningSay = lazy(() => import('./opening-say').then((m) => ({ default: m.OpeningSay })))
 
 /**
  * /my-employment: the helper's own employments, read-only (the server answers a helper with
@@ -132,6 +134,9 @@ function HelperEmploymentCard({ employment }: { employment: Employment }) {
           <ContractSay contract={latest} employer={employer} />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}>
+        <OpeningSay viewer={viewer} employmentUid={employment.uid} employer={employer} />
+      </Suspense>
       <div className="mt-4 flex flex-wrap gap-2">
         <Link to={leavePath('helper', employment)} className={buttonClasses('secondary', 'sm')}>
           <CalendarDays aria-hidden="true" className="size-4 text-orange-700" />

@@ -32,14 +32,7 @@ export function formatDays(days: number): string {
   }).format(days)
 }
 
-/** Month 1–12 of a year as the reader's language names it: "November 2026", "2026年11月". */
-export function formatMonth(year: number, month: number): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[currentLanguage()], {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  }).format(Date.UTC(year, month - 1, 1))
-}
+export { formatMonth } from '../../lib/format-date'
 
 /** A month's name alone, for the month picker. */
 export function monthName(month: number): string {
