@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { EMPLOYER, signedInPage } from './demo-accounts'
-import { linkFromOutbox, uniqueEmail } from './outbox'
+import { newHelper } from './new-helper'
 
 // Issue 24 end to end: a new helper asks to be verified from her profile; the operator (from
 // OPERATOR_EMAILS) opens the document and approves it in the console; the badge then shows in
@@ -10,61 +10,12 @@ import { linkFromOutbox, uniqueEmail } from './outbox'
 const OPERATOR = 'operator@demo.hearth.hk'
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<<>>\n%%EOF\n')
 
-async function newHelper(page: Page) {
-  const email = uniqueEmail('verified-helper')
-  const password = 'kowloon-harbour-77'
-  const request = page.request
-  const registered = await request.post('/api/v1/hirlab/belmount/registration/', {
-    data: { username: email, email, password1: password, password2: password, userType: 'helper' },
-  })
-  expect(registered.status()).toBe(201)
-  const key = (await linkFromOutbox(email, '/verify-email/')).split('/verify-email/')[1]!
-  await request.post('/api/v1/hirlab/belmount/registration/verify-email/', {
-    data: { key: decodeURIComponent(key.replace(/\/$/, '')) },
-  })
-  const login = await request.post('/api/v1/hirlab/belmount/login', {
-    data: { username: email, password },
-  })
-  const { access } = (await login.json()) as { access: string }
-  const profile = await request.post('/api/v1/helpers/profiles/', {
-    headers: { authorization: `Bearer ${access}` },
-    data: {
-      profile_type: 'Helper',
-      first_name: 'Lorna',
-      last_name: 'Reyes',
-      nationality: 'Filipino',
-      gender: 'Female',
-      birthdate: '1991-02-03',
-      education_level: 'High School',
-      languages: ['English'],
-      day_off: ['Sunday'],
-      accommodation: 'Live In',
-      job_title: 'Domestic Helper',
-      whatsapp_contact: '+639171234567',
-      experience_text: 'Cared for two children in Tai Po for three years.',
-      contract_status: 'Finished Contract',
-      work_experience_text: 3,
-      expected_salary: 5200,
-      availability_date: '2027-02-01',
-      job_seeking: 'Jobseeking',
-    },
-  })
-  expect(profile.status(), await profile.text()).toBe(201)
-  const uid = ((await profile.json()) as { data: { uid: string } }).data.uid
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-  return { email, uid, access }
-}
-
 test('a helper asks to be verified, the operator approves, and the badge shows in search, on her page and in chat', async ({
   browser,
   page,
 }) => {
   test.setTimeout(180_000)
-  const helper = await newHelper(page)
+  const helper = await newHelper(page, 'verified-helper', ['Lorna', 'Reyes'])
 
   // Her request, from her own profile page.
   await page.goto('/edit-helper-profile')

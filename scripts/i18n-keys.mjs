@@ -103,6 +103,9 @@ function declarations(text) {
 export function capabilityOf(file) {
   // The employment timeline is its own capability inside the employment feature folder.
   if (/^apps\/web\/src\/features\/employment\/timeline/.test(file)) return 'timeline'
+  // So are the opening figures of an employment that began before Hearth (issue 22): their
+  // words load with the onboarding page and the panels that show them, not with every page.
+  if (/^apps\/web\/src\/features\/employment\/(onboarding|opening)/.test(file)) return 'openings'
   // The head tags of server-rendered pages: only the server render reads them (entry-server.tsx).
   if (file === 'apps/web/src/app/public-pages.ts') return 'seo'
   const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(file)
@@ -120,6 +123,7 @@ export function capabilityOf(file) {
     if (/^(access|plans)/.test(name)) return 'access'
     if (/^checklist/.test(name)) return 'checklist'
     if (/^faq/.test(name)) return 'faq'
+    if (/^employment-openings/.test(name)) return 'openings'
     if (/^(employment|leave)/.test(name)) return 'employment'
     if (/^termination/.test(name)) return 'termination'
     if (/^payroll/.test(name)) return 'payroll'

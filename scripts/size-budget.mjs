@@ -26,7 +26,10 @@
 // helper's confirmation on her employment (+1 KB; the decline form is a chunk of its own), the
 // leave page's back-entry and certificate marks (+1 KB; the back-entry form is a chunk of its
 // own), and the shared API paths and date window every signed-in page carries (register-employer
-// and manage-employment, +1 KB each).
+// and manage-employment, +1 KB each). Issue 22's onboarding (an employment that began before
+// Hearth) put its route, its three API paths and the loaders of its `openings` catalog into the
+// entry, ≈0.4 KB: eight pages that sat within 0.4 KB of their ceilings gained 1 KB (its page,
+// panels and words are chunks of their own).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
@@ -42,11 +45,11 @@ const TARGET = { public: 120_000, signedIn: 170_000 }
 
 // Pages by route; `page` is the export of app/pages.ts that renders it; `ceiling` in bytes (gzip).
 const PAGES = [
-  { route: '/', page: 'HomePage', signedIn: false, ceiling: 177_000 },
+  { route: '/', page: 'HomePage', signedIn: false, ceiling: 178_000 },
   { route: '/find-helpers', page: 'FindHelpersPage', signedIn: false, ceiling: 197_000 },
   { route: '/helper/{id}', page: 'HelperDetailPage', signedIn: false, ceiling: 197_000 },
   { route: '/login', page: 'LoginPage', signedIn: false, ceiling: 189_000 },
-  { route: '/register', page: 'RegisterPage', signedIn: false, ceiling: 195_000 },
+  { route: '/register', page: 'RegisterPage', signedIn: false, ceiling: 196_000 },
   { route: '/jobs/{uid}', page: 'JobDetailPage', signedIn: false, ceiling: 215_000 },
   { route: '/account', page: 'AccountPage', signedIn: true, ceiling: 218_000 },
   { route: '/edit-helper-profile', page: 'HelperProfilePage', signedIn: true, ceiling: 262_000 },
@@ -55,19 +58,19 @@ const PAGES = [
   { route: '/chat/{id}', page: 'ChatPage', signedIn: true, ceiling: 239_000 },
   { route: '/find-job', page: 'FindJobPage', signedIn: true, ceiling: 236_000 },
   { route: '/employer/my-postings', page: 'MyPostingsPage', signedIn: true, ceiling: 225_000 },
-  { route: '/employer/postings/create', page: 'CreateJobPage', signedIn: true, ceiling: 270_000 },
+  { route: '/employer/postings/create', page: 'CreateJobPage', signedIn: true, ceiling: 271_000 },
   { route: '/manage-employment', page: 'ManageEmploymentPage', signedIn: true, ceiling: 232_000 },
   {
     route: '/employment-management/{id}/leave',
     page: 'EmployerLeavePage',
     signedIn: true,
-    ceiling: 237_000,
+    ceiling: 238_000,
   },
   {
     route: '/employment-management/{id}/payroll',
     page: 'PayrollPage',
     signedIn: true,
-    ceiling: 235_000,
+    ceiling: 236_000,
   },
   {
     route: '/employment-management/{id}/payroll-record/{uid}',
@@ -79,13 +82,13 @@ const PAGES = [
     route: '/employment-management/{id}/termination-calculation',
     page: 'TerminationPage',
     signedIn: true,
-    ceiling: 228_000,
+    ceiling: 229_000,
   },
   {
     route: '/employment-management/{id}/timeline',
     page: 'TimelinePage',
     signedIn: true,
-    ceiling: 218_000,
+    ceiling: 219_000,
   },
   {
     route: '/manage-employment/documents',
@@ -94,7 +97,7 @@ const PAGES = [
     ceiling: 227_000,
   },
   { route: '/my-employment', page: 'MyEmploymentPage', signedIn: true, ceiling: 228_000 },
-  { route: '/my-employment/payslips', page: 'PayslipsPage', signedIn: true, ceiling: 232_000 },
+  { route: '/my-employment/payslips', page: 'PayslipsPage', signedIn: true, ceiling: 233_000 },
 ]
 // What a signed-in user who can chat also loads on every page (lib/realtime.ts, root-layout,
 // site-header). The account menu counts as its stand-in button: the Radix menu behind it loads

@@ -21,6 +21,7 @@ import enSeo from './i18n/en/seo.json' with { type: 'json' }
 import enServer from './i18n/en/server.json' with { type: 'json' }
 import enStayingSafe from './i18n/en/staying-safe.json' with { type: 'json' }
 import enSafety from './i18n/en/safety.json' with { type: 'json' }
+import enOpenings from './i18n/en/openings.json' with { type: 'json' }
 import enOperator from './i18n/en/operator.json' with { type: 'json' }
 import enTermination from './i18n/en/termination.json' with { type: 'json' }
 import enTimeline from './i18n/en/timeline.json' with { type: 'json' }
@@ -45,6 +46,7 @@ import zhCNSeo from './i18n/zh-CN/seo.json' with { type: 'json' }
 import zhCNServer from './i18n/zh-CN/server.json' with { type: 'json' }
 import zhCNStayingSafe from './i18n/zh-CN/staying-safe.json' with { type: 'json' }
 import zhCNSafety from './i18n/zh-CN/safety.json' with { type: 'json' }
+import zhCNOpenings from './i18n/zh-CN/openings.json' with { type: 'json' }
 import zhCNOperator from './i18n/zh-CN/operator.json' with { type: 'json' }
 import zhCNTermination from './i18n/zh-CN/termination.json' with { type: 'json' }
 import zhCNTimeline from './i18n/zh-CN/timeline.json' with { type: 'json' }
@@ -69,6 +71,7 @@ import zhTWSeo from './i18n/zh-TW/seo.json' with { type: 'json' }
 import zhTWServer from './i18n/zh-TW/server.json' with { type: 'json' }
 import zhTWStayingSafe from './i18n/zh-TW/staying-safe.json' with { type: 'json' }
 import zhTWSafety from './i18n/zh-TW/safety.json' with { type: 'json' }
+import zhTWOpenings from './i18n/zh-TW/openings.json' with { type: 'json' }
 import zhTWOperator from './i18n/zh-TW/operator.json' with { type: 'json' }
 import zhTWTermination from './i18n/zh-TW/termination.json' with { type: 'json' }
 import zhTWTimeline from './i18n/zh-TW/timeline.json' with { type: 'json' }
@@ -104,6 +107,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     termination: enTermination,
     timeline: enTimeline,
     verification: enVerification,
+    openings: enOpenings,
   },
   'zh-TW': {
     access: zhTWAccess,
@@ -130,6 +134,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     termination: zhTWTermination,
     timeline: zhTWTimeline,
     verification: zhTWVerification,
+    openings: zhTWOpenings,
   },
   'zh-CN': {
     access: zhCNAccess,
@@ -156,6 +161,7 @@ export const namespacedCatalogs: Record<Language, Record<string, Catalog>> = {
     termination: zhCNTermination,
     timeline: zhCNTimeline,
     verification: zhCNVerification,
+    openings: zhCNOpenings,
   },
 }
 

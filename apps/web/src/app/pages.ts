@@ -220,7 +220,7 @@ export const EmploymentHelpersPage = page(
 )
 export const OnboardingPage = page(
   () => import('../features/employment/onboarding-page').then((m) => m.OnboardingPage),
-  ['employment'],
+  ['employment', 'openings'],
 )
 export const TimelinePage = page(
   () => import('../features/employment/timeline-page').then((m) => m.TimelinePage),

@@ -153,7 +153,7 @@ test('the opening balances count only while confirmed: a correction asks her aga
   const { employer: boss, helper: maid, employment } = await underWay()
   await entered(boss, employment)
   await answered(maid, employment, 'confirm')
-  const confirmedSick = (await sickOf(boss, employment))
+  const confirmedSick = await sickOf(boss, employment)
   // 10 held at the end of February, then 4 a month from March to October (8 months).
   expect(confirmedSick.balance).toBe(42)
 
@@ -305,7 +305,7 @@ test('a sickness run after the opening is paid from its days, in the payroll as 
   const fromOpening = await allowance()
   // Two of the five days are paid, at the same daily rate.
   expect(Math.abs(fromOpening * 5 - fromRecords * 2)).toBeLessThanOrEqual(5)
-  const balance = (await sickOf(boss, employment))
+  const balance = await sickOf(boss, employment)
   expect(balance.taken).toBe(2)
 })
 

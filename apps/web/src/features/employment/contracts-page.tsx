@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react'
 import { Link, useParams } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { getI18n, useTranslation } from 'react-i18next'
 import { FilePen } from 'lucide-react'
 import type { Contract } from '@hearth/shared/employments'
 import { FINAL_CONTRACT_STATUSES } from '@hearth/shared/employments'
@@ -28,7 +28,9 @@ import { useEmployments } from '../../lib/employments-query'
 
 // The opening figures of an employment that began before Hearth (issue 22): a chunk of its own.
 const OpeningSummary = lazy(() =>
-  import('./opening-summary').then((m) => ({ default: m.OpeningSummary })),
+  Promise.all([import('./opening-summary'), getI18n().loadNamespaces(['openings'])]).then(
+    ([m]) => ({ default: m.OpeningSummary }),
+  ),
 )
 
 /** /employment-management/{employmentId}/contracts (docs/spec/employment.md §2). */

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react'
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { getI18n, useTranslation } from 'react-i18next'
 import { CalendarDays, CheckCircle2, FileText, Wallet } from 'lucide-react'
 import type { Employment } from '@hearth/shared/employments'
 import { buttonClasses } from '../../components/ui/button'
@@ -19,7 +19,12 @@ import { useEmployments } from '../../lib/employments-query'
 // The helper's say on a contract (issue 22) is a chunk of its own: most cards never need it.
 const ContractSay = lazy(() => import('./contract-say').then((m) => ({ default: m.ContractSay })))
 // So are the opening figures of an employment that began before Hearth (issue 22).
-const OpeningSay = lazy(() => import('./opening-say').then((m) => ({ default: m.OpeningSay })))
+// Its code and its words (namespace `openings`) load after the page has rendered.
+const OpeningSay = lazy(() =>
+  Promise.all([import('./opening-say'), getI18n().loadNamespaces(['openings'])]).then(([m]) => ({
+    default: m.OpeningSay,
+  })),
+)
 
 /**
  * /my-employment: the helper's own employments, read-only (the server answers a helper with

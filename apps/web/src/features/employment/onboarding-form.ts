@@ -3,6 +3,7 @@ import { annualLeaveEntitlement, leaveYearPosition } from '@hearth/hk-labour/lea
 import type { Contract } from '@hearth/shared/employments'
 import type { Opening } from '@hearth/shared/employment-openings'
 import { isCalendarDate } from '@hearth/shared/form-values'
+import { tk } from '@hearth/shared/i18n-keys'
 
 // The onboarding flow's form values and what they derive from the contracts (pure).
 
@@ -18,10 +19,10 @@ export type Form = {
 }
 
 export const STEPS = [
-  'Contracts as signed',
-  'Balances on the opening date',
-  'Wages paid',
-  'Review and send',
+  tk('Contracts as signed'),
+  tk('Balances on the opening date'),
+  tk('Wages paid'),
+  tk('Review and send'),
 ] as const
 
 /** Which step shows each field's error. */

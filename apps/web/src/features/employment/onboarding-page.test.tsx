@@ -83,7 +83,7 @@ test('the employer walks through the four steps, is stopped on a wrong figure, a
     'href',
     '/employment-management/create-contract?status=COMPLETED',
   )
-  await user.click(screen.getByRole('button', { name: 'Next' }))
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
 
   expect(
     screen.getByRole('heading', { name: 'Step 2 of 4: Balances on the opening date' }),
@@ -98,20 +98,20 @@ test('the employer walks through the four steps, is stopped on a wrong figure, a
     screen.getByText('Whole days: at most 92 could be held on the opening date.'),
   ).toBeInTheDocument()
   await user.type(screen.getByLabelText(/Paid sickness days left/), '10')
-  await user.click(screen.getByRole('button', { name: 'Next' }))
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
   expect(
     screen.getByText('Enter a number of days in whole or half days, from 0 to 14.'),
   ).toBeInTheDocument()
   await user.clear(screen.getByLabelText(/^Leave year 2/))
   await user.type(screen.getByLabelText(/^Leave year 2/), '2')
-  await user.click(screen.getByRole('button', { name: 'Next' }))
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
 
   expect(screen.getByRole('heading', { name: 'Step 3 of 4: Wages paid' })).toHaveFocus()
   await user.type(screen.getByLabelText(/Wages paid up to/), '2026-02-28')
   // The 12 months up to February 2026.
   expect(screen.getAllByLabelText(/^Wages for /)).toHaveLength(12)
   await user.type(screen.getByLabelText('Wages for December 2025 (HK$)'), '4000')
-  await user.click(screen.getByRole('button', { name: 'Next' }))
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
 
   const review = screen.getByRole('region', { name: 'Step 4 of 4: Review and send' })
   expect(within(review).getByText('2 days')).toBeInTheDocument()

@@ -300,8 +300,8 @@ function Onboarding({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <nav aria-label={t('Steps')}>
-        <ol className="grid gap-2 text-sm sm:grid-cols-4">
+      <nav aria-label={t('Steps')} className="hidden sm:block">
+        <ol className="grid grid-cols-4 gap-2 text-sm">
           {STEPS.map((label, index) => (
             <li
               key={label}
@@ -361,11 +361,13 @@ function Onboarding({
             </Button>
           ) : null}
           {step < STEPS.length - 1 ? (
-            <Button type="button" onClick={next} disabled={step === 0 && !start}>
-              {t('Next')}
+            // Keys keep the two buttons apart: a Next click that reached the last step must not
+            // find itself a submit button when the browser acts on it.
+            <Button key="next" type="button" onClick={next} disabled={step === 0 && !start}>
+              {t('Continue')}
             </Button>
           ) : (
-            <Button type="submit" busy={save.isPending} busyLabel={t('Sending…')}>
+            <Button key="send" type="submit" busy={save.isPending} busyLabel={t('Sending…')}>
               {t('Send to {{name}} to confirm', { name: name || t('the helper') })}
             </Button>
           )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { tk } from '@hearth/shared/i18n-keys'
 import type { Opening, OpeningStatus } from '@hearth/shared/employment-openings'
 import { StatusBadge, type BadgeTone } from '../../components/ui/status-badge'
-import { formatMonth } from '../../lib/format-date'
+import { formatMonth } from '../../lib/format-month'
 import { formatAmount, formatDay, formatDays } from './employment-format'
 
 // The opening figures of an employment (issue 22; ADR 0028) as both parties read them: the

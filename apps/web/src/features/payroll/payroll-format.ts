@@ -32,7 +32,7 @@ export function formatDays(days: number): string {
   }).format(days)
 }
 
-export { formatMonth } from '../../lib/format-date'
+export { formatMonth } from '../../lib/format-month'
 
 /** A month's name alone, for the month picker. */
 export function monthName(month: number): string {

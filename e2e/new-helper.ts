@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test'
+import { linkFromOutbox, uniqueEmail } from './outbox'
+
+// A new helper account for the specs that need one of their own (verification, onboarding).
+
+/**
+ * A helper who signs up, verifies her e-mail from the outbox, makes her profile through the API
+ * and signs in on `page`.
+ */
+export async function newHelper(page: Page, prefix: string, [first, last]: [string, string]) {
+  const email = uniqueEmail(prefix)
+  const password = 'kowloon-harbour-77'
+  const request = page.request
+  const registered = await request.post('/api/v1/hirlab/belmount/registration/', {
+    data: { username: email, email, password1: password, password2: password, userType: 'helper' },
+  })
+  expect(registered.status()).toBe(201)
+  const key = (await linkFromOutbox(email, '/verify-email/')).split('/verify-email/')[1]!
+  await request.post('/api/v1/hirlab/belmount/registration/verify-email/', {
+    data: { key: decodeURIComponent(key.replace(/\/$/, '')) },
+  })
+  const login = await request.post('/api/v1/hirlab/belmount/login', {
+    data: { username: email, password },
+  })
+  const { access } = (await login.json()) as { access: string }
+  const profile = await request.post('/api/v1/helpers/profiles/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: {
+      profile_type: 'Helper',
+      first_name: first,
+      last_name: last,
+      nationality: 'Filipino',
+      gender: 'Female',
+      birthdate: '1991-02-03',
+      education_level: 'High School',
+      languages: ['English'],
+      day_off: ['Sunday'],
+      accommodation: 'Live In',
+      job_title: 'Domestic Helper',
+      whatsapp_contact: '+639171234567',
+      experience_text: 'Cared for two children in Tai Po for three years.',
+      contract_status: 'Finished Contract',
+      work_experience_text: 3,
+      expected_salary: 5200,
+      availability_date: '2027-02-01',
+      job_seeking: 'Jobseeking',
+    },
+  })
+  expect(profile.status(), await profile.text()).toBe(201)
+  const uid = ((await profile.json()) as { data: { uid: string } }).data.uid
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+  return { email, uid, access }
+}
