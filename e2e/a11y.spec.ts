@@ -203,6 +203,7 @@ async function employerRoutes(request: APIRequestContext, origin: string): Promi
     `/employment-management/${id}/leave?${query}`,
     `/employment-management/${employment.helper_profile}/termination-calculation?${name}`,
     `/employment-management/${id}/timeline?${name}`,
+    `/employment-management/${id}/onboarding`,
     `/employment-management/${id}/payroll?${query}`,
     `/employment-management/${id}/payroll-record/${draft}?${query}`,
     `/employment-management/${id}/payroll-record/${paid}?${query}`,

@@ -11,10 +11,13 @@ export async function newHelper(page: Page, prefix: string, [first, last]: [stri
   const email = uniqueEmail(prefix)
   const password = 'kowloon-harbour-77'
   const request = page.request
+  // Each new helper signs up from a device of her own (playwright.config.ts: TRUST_PROXY).
+  const device = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`
   const registered = await request.post('/api/v1/hirlab/belmount/registration/', {
+    headers: { 'x-forwarded-for': device },
     data: { username: email, email, password1: password, password2: password, userType: 'helper' },
   })
-  expect(registered.status()).toBe(201)
+  expect(registered.status(), await registered.text()).toBe(201)
   const key = (await linkFromOutbox(email, '/verify-email/')).split('/verify-email/')[1]!
   await request.post('/api/v1/hirlab/belmount/registration/verify-email/', {
     data: { key: decodeURIComponent(key.replace(/\/$/, '')) },

@@ -23,6 +23,7 @@ import { CountryListSchema } from './countries'
 import { DocumentDeletedSchema, DocumentListSchema, DocumentSchema } from './documents'
 import { EmployerDetailsResponseSchema, EmployerDetailsSchema } from './employers'
 import { ContractListSchema, ContractSchema, EmploymentListSchema } from './employments'
+import { OpeningOrNoneSchema, OpeningSchema } from './employment-openings'
 import {
   AddCategoryResponseSchema,
   HelperListPageSchema,
@@ -174,6 +175,10 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'PUT', path: employments.contract, schema: ContractSchema },
   { method: 'POST', path: employments.contractConfirm, schema: ContractSchema },
   { method: 'POST', path: employments.contractDecline, schema: ContractSchema },
+  { method: 'GET', path: employments.openings, schema: OpeningOrNoneSchema },
+  { method: 'PUT', path: employments.openings, schema: OpeningSchema },
+  { method: 'POST', path: employments.openingConfirm, schema: OpeningSchema },
+  { method: 'POST', path: employments.openingDispute, schema: OpeningSchema },
   { method: 'GET', path: leaves.forEmployment, schema: LeaveRequestListSchema },
   { method: 'POST', path: leaves.requests, schema: LeaveRequestSchema },
   { method: 'PUT', path: leaves.request, schema: LeaveRequestSchema },

@@ -157,3 +157,6 @@ export const OpeningSchema = z.object({
   history: z.array(OpeningEventSchema),
 })
 export type Opening = z.infer<typeof OpeningSchema>
+
+/** `GET /employments/{uid}/opening-balances/`: the figures, or null while none were entered. */
+export const OpeningOrNoneSchema = OpeningSchema.nullable()

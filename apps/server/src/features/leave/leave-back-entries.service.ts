@@ -8,8 +8,13 @@ import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
 import { withTransaction } from '../../lib/transaction'
-import { PENDING_STATUSES, TAKEN_STATUSES } from './leave-balance'
-import { leaveContext, leaveFieldError, todayIn, workingDaysOf } from './leave-context'
+import {
+  leaveContext,
+  leaveFieldError,
+  refuseOverlap,
+  todayIn,
+  workingDaysOf,
+} from './leave-context'
 import { presentRequest } from './leaves.presenter'
 import * as repo from './leaves.repository'
 
@@ -19,8 +24,6 @@ import * as repo from './leaves.repository'
 // the helper; balances, payroll and settlements read it as they read any approved leave.
 
 const ONLY_EMPLOYER = tk('Only the employer of this employment can record past leave.')
-/** Statuses whose days a new record may not share: taken, or still to be decided. */
-const OCCUPYING = new Set<string>([...TAKEN_STATUSES, ...PENDING_STATUSES])
 
 /** `POST /leaves/back-entries/`: the employment's employer only (its helper 403, others 404). */
 export async function createBackEntry(
@@ -40,14 +43,7 @@ export async function createBackEntry(
   const days = workingDaysOf(context, input)
   const row = await withTransaction(deps, async (tx) => {
     await repo.lockEmploymentLeave(tx.db, context.employment.uid)
-    const existing = await repo.requestsOfEmployment(tx.db, context.employment.uid)
-    const overlaps = existing.some(
-      (other) =>
-        OCCUPYING.has(other.statusType) &&
-        other.fromDate <= input.to_date &&
-        other.toDate >= input.from_date,
-    )
-    if (overlaps) throw new AppError('conflict', MESSAGES.overlaps)
+    await refuseOverlap(tx.db, context.employment.uid, input)
     const now = deps.clock()
     return repo.insertRequest(tx.db, {
       employmentUid: context.employment.uid,

@@ -1,5 +1,6 @@
 import { hongKongToday } from '@hearth/shared/form-values'
 import { tk } from '@hearth/shared/i18n-keys'
+import { BACK_ENTRY_MESSAGES } from '@hearth/shared/leaves'
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
 import { AppError } from '../../lib/errors'
@@ -13,6 +14,8 @@ import {
 import {
   annualDaysTakenBy,
   computeLeaveBalance,
+  PENDING_STATUSES,
+  TAKEN_STATUSES,
   type BalanceInput,
   type LeaveBalanceFigures,
 } from './leave-balance'
@@ -22,6 +25,48 @@ import { openingLeaveAdjustment } from '../openings/opening-figures'
 import { countingOpening } from '../openings/openings.service'
 
 export const employmentNotFound = () => new AppError('not_found', tk('Employment not found.'))
+
+const LEAVE_OVERLAPS = BACK_ENTRY_MESSAGES.overlaps
+
+/** Statuses whose days another record may not share: taken, or still to be decided. */
+const OCCUPYING = new Set<string>([...TAKEN_STATUSES, ...PENDING_STATUSES])
+
+type Dated = { fromDate: string; toDate: string; durationType: string }
+
+/** Two records share a day, unless they are the morning and the afternoon of one day. */
+function sharesADay(a: Dated, b: Dated): boolean {
+  if (a.fromDate > b.toDate || b.fromDate > a.toDate) return false
+  const halves =
+    a.fromDate === a.toDate &&
+    b.fromDate === b.toDate &&
+    a.durationType !== 'FD' &&
+    b.durationType !== 'FD' &&
+    a.durationType !== b.durationType
+  return !halves
+}
+
+/**
+ * A 409 when the dates share a day with the employment's leave that is taken or awaits a
+ * decision (`exceptId`: the record being edited). Call it holding `lockEmploymentLeave`.
+ */
+export async function refuseOverlap(
+  db: AppDeps['db'],
+  employmentUid: string,
+  dates: LeaveDates,
+  exceptId?: number,
+): Promise<void> {
+  const wanted = {
+    fromDate: dates.from_date,
+    toDate: dates.to_date,
+    durationType: dates.duration_type,
+  }
+  const existing = await repo.requestsOfEmployment(db, employmentUid)
+  const overlaps = existing.some(
+    (other) =>
+      other.id !== exceptId && OCCUPYING.has(other.statusType) && sharesADay(other, wanted),
+  )
+  if (overlaps) throw new AppError('conflict', LEAVE_OVERLAPS)
+}
 
 /** A 400 with its message under one field of the leave forms. */
 export function leaveFieldError(

@@ -9,6 +9,7 @@ import {
   helperParty,
   leaveInput,
   leaveSetUp,
+  patchLeave,
   postLeave,
 } from './leave-fixtures'
 
@@ -216,4 +217,41 @@ test('the helper edits a submitted request; days are counted again', async () =>
     payload: { reason: 'Not mine either' },
   })
   expect(byStranger.statusCode).toBe(404)
+})
+
+test('a request may not share a day with leave taken or awaiting a decision, but a morning and an afternoon may', async () => {
+  const { employer, helper, employment } = await leaveSetUp(t)
+  await accrue(t, employer, helper.profileUid)
+  // Mon 7 – Fri 11 December 2026, submitted.
+  const week = await createdLeave(t, helper, leaveInput(employment))
+  const overlapping = await postLeave(
+    t,
+    helper,
+    leaveInput(employment, {
+      leave_type_code: 'SL',
+      from_date: '2026-12-10',
+      to_date: '2026-12-14',
+    }),
+  )
+  expect(overlapping.statusCode, overlapping.body).toBe(409)
+  expect(overlapping.json().detail).toBe('This employment already has leave on some of these days.')
+
+  // The morning and the afternoon of one day are two requests; a second morning is not.
+  const day = { from_date: '2026-12-15', to_date: '2026-12-15' }
+  await createdLeave(t, helper, leaveInput(employment, { ...day, duration_type: 'AM' }))
+  await createdLeave(t, helper, leaveInput(employment, { ...day, duration_type: 'PM' }))
+  const again = await postLeave(t, helper, leaveInput(employment, { ...day, duration_type: 'AM' }))
+  expect(again.statusCode).toBe(409)
+
+  // An edit that would run into the half days is refused; cancelled leave frees its days.
+  const moved = await patchLeave(t, helper, week.id, { to_date: '2026-12-15' })
+  expect(moved.statusCode, moved.body).toBe(409)
+  const cancelled = await patchLeave(t, helper, week.id, { status_type: 'CA' })
+  expect(cancelled.statusCode, cancelled.body).toBe(200)
+  const instead = await postLeave(
+    t,
+    helper,
+    leaveInput(employment, { from_date: '2026-12-09', to_date: '2026-12-10' }),
+  )
+  expect(instead.statusCode, instead.body).toBe(201)
 })

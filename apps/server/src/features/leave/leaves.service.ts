@@ -15,6 +15,7 @@ import {
   balanceOf,
   leaveContext,
   leaveFieldError,
+  refuseOverlap,
   todayIn,
   workingDaysOf,
   type LeaveContext,
@@ -106,6 +107,7 @@ export async function createRequest(
   try {
     const { row, mail } = await withTransaction(deps, async (tx) => {
       await repo.lockEmploymentLeave(tx.db, context.employment.uid)
+      await refuseOverlap(tx.db, context.employment.uid, input)
       await checkAnnualBalance(tx, context, input.leave_type_code, days)
       const now = deps.clock()
       const row = await repo.insertRequest(tx.db, {
@@ -206,6 +208,7 @@ export async function updateRequest(
         ...(stored.document1 || input.document1 === null ? [locked?.document1Key] : []),
         ...(stored.document2 || input.document2 === null ? [locked?.document2Key] : []),
       ]
+      await refuseOverlap(tx.db, context.employment.uid, dates, current.id)
       await checkAnnualBalance(tx, context, dates.leave_type_code, days, current.id)
       const row = await repo.updateRequestInState(tx.db, current.id, 'SU', {
         leaveTypeCode: dates.leave_type_code,

@@ -105,7 +105,10 @@ async function settlement(party: Party, helperProfile: string, extra: object = {
 
 test('issue 22: onboarded through the API alone, confirmed by her, the final pay is HK$11,304.19, and HK$6,204.19 with March finalised', async () => {
   const { employer: boss, helper: maid, employment } = await underWay()
-  expect((await call(boss, 'GET', url(employment))).statusCode).toBe(404)
+  // None entered yet: null, to either party.
+  const none = await call(boss, 'GET', url(employment))
+  expect([none.statusCode, none.json()]).toEqual([200, null])
+  expect((await call(maid, 'GET', url(employment))).json()).toBeNull()
 
   const opening = await entered(boss, employment)
   expect(opening).toMatchObject({
@@ -192,6 +195,8 @@ test('only the employer enters and only the helper answers; anyone else finds no
   expect((await call(maid, 'PUT', url(employment), FIGURES)).statusCode).toBe(403)
   expect((await call(stranger, 'PUT', url(employment), FIGURES)).statusCode).toBe(404)
   expect((await call(otherHelper, 'PUT', url(employment), FIGURES)).statusCode).toBe(404)
+  // Nothing entered: there is nothing to confirm.
+  expect((await call(maid, 'POST', url(employment, 'confirm'))).statusCode).toBe(404)
   await entered(boss, employment)
   for (const party of [stranger, otherHelper]) {
     expect((await call(party, 'GET', url(employment))).statusCode).toBe(404)
@@ -243,7 +248,7 @@ test('figures the service cannot have had are refused on their field', async () 
   await refused({ past_wages: [{ month: '2026-13', amount: '5100' }] }, 'past_wages')
   await refused({ past_wages: [{ month: '2026-01', amount: '-1' }] }, 'past_wages')
   // The last 12 months are accepted, and nothing of the refusals was stored.
-  expect((await call(boss, 'GET', url(employment))).statusCode).toBe(404)
+  expect((await call(boss, 'GET', url(employment))).json()).toBeNull()
   const months = Array.from({ length: 12 }, (_, index) => {
     const month = ((index + 2) % 12) + 1
     const year = month >= 3 ? 2025 : 2026

@@ -4,6 +4,7 @@ import { API_PATHS, UidParamsSchema } from '@hearth/shared/api-paths'
 import {
   OpeningDisputeInputSchema,
   OpeningInputSchema,
+  OpeningOrNoneSchema,
   OpeningSchema,
 } from '@hearth/shared/employment-openings'
 import { ERROR_RESPONSES } from '@hearth/shared/errors'
@@ -23,10 +24,10 @@ export async function openingRoutes(parent: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'An employment’s opening figures, to both parties (404 while none were entered).',
+        summary: 'An employment’s opening figures, to both parties (null while none were entered).',
         security,
         params: UidParamsSchema,
-        response: { 200: OpeningSchema, ...ERROR_RESPONSES },
+        response: { 200: OpeningOrNoneSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => openings.getOpening(deps, await requireActor(request), request.params.uid),

@@ -91,12 +91,15 @@ export async function countingOpening(
   return countingOpeningOf(await repo.findOpening(deps.db, employmentUid))
 }
 
-/** `GET /employments/{uid}/opening-balances/`: to both parties; 404 while none was entered. */
-export async function getOpening(deps: AppDeps, actor: Actor, uid: string): Promise<Opening> {
+/** `GET /employments/{uid}/opening-balances/`: to both parties; null while none was entered. */
+export async function getOpening(
+  deps: AppDeps,
+  actor: Actor,
+  uid: string,
+): Promise<Opening | null> {
   const employment = await employmentOf(deps, actor, uid)
   const row = await repo.findOpening(deps.db, employment.uid)
-  if (!row) throw new AppError('not_found', MESSAGES.notFound)
-  return present(row, await serviceStartOf(deps, employment))
+  return row ? present(row, await serviceStartOf(deps, employment)) : null
 }
 
 /** The figures checked against the employment's service (the schema checked their shapes). */

@@ -56,10 +56,8 @@ test('the employer walks through the four steps, is stopped on a wrong figure, a
   const sent: unknown[] = []
   let stored: Opening | null = null
   stubApi(makeUser(), {
-    [`GET ${OPENING}`]: () =>
-      stored
-        ? jsonResponse(200, stored)
-        : jsonResponse(404, { detail: 'None.', code: 'not_found' }),
+    // None entered yet: null, until the PUT below.
+    [`GET ${OPENING}`]: () => jsonResponse(200, stored),
     'GET /employments/contracts/?employment__uid=emp-1': () =>
       jsonResponse(200, [makeContract({ start_date: '2023-10-01', signed_on: '2023-09-01' })]),
     'GET /employments/detailed-employments/': () => jsonResponse(200, [makeEmployment()]),

@@ -7,7 +7,6 @@ import type {
   OpeningInputSchema,
 } from '@hearth/shared/employment-openings'
 import { apiRequest } from '../../lib/api-client'
-import { ApiError } from '../../lib/api-error'
 import { useRefreshEmployments } from '../../lib/employments-query'
 
 // The opening figures of an employment that began before Hearth (issue 22; ADR 0028).
@@ -20,22 +19,12 @@ export type OpeningBody = z.input<typeof OpeningInputSchema>
 const openingKey = (viewer: string, employmentUid: string) =>
   ['employments', viewer, 'opening', employmentUid] as const
 
-/** `GET …/opening-balances/`: the figures, or null while none were entered (the API's 404). */
+/** `GET …/opening-balances/`: the figures, or null while none were entered. */
 export function useOpening(viewer: string, employmentUid: string) {
   return useQuery({
     queryKey: openingKey(viewer, employmentUid),
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest<Opening>(apiPath(PATHS.openings, { uid: employmentUid }), {
-          signal,
-        })
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404 && error.code === 'not_found') {
-          return null
-        }
-        throw error
-      }
-    },
+    queryFn: ({ signal }) =>
+      apiRequest<Opening | null>(apiPath(PATHS.openings, { uid: employmentUid }), { signal }),
     enabled: employmentUid !== '',
   })
 }
