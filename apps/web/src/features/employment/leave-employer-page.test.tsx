@@ -232,3 +232,16 @@ test('recording past leave: sick leave states its certificate, the list marks ba
     ),
   ).toBeInTheDocument()
 })
+
+test('an employment that is not among the employer’s says so and shows none of the forms', async () => {
+  stubApi(makeUser(), {
+    ...leaveReads([]),
+    'GET /employments/detailed-employments/': () => jsonResponse(200, []),
+  })
+  renderEmployerLeave()
+  expect(
+    await screen.findByText('This employment was not found, or it is not yours.'),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Record past leave' })).toBeNull()
+  expect(screen.queryByRole('heading', { name: 'Record past leave' })).toBeNull()
+})

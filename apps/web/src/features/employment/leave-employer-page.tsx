@@ -50,6 +50,15 @@ export function EmployerLeavePage() {
       </PageFrame>
     )
 
+  // Another employer's employment, or none: say so, and show none of the forms (they would only
+  // answer 404 one by one).
+  if (employments.isSuccess && !employment)
+    return (
+      <PageFrame title={t('Helper’s leave')} back={back}>
+        <Alert tone="error">{t('This employment was not found, or it is not yours.')}</Alert>
+      </PageFrame>
+    )
+
   const cancellation = deciding?.request.status_type === 'PC'
 
   function confirmDecision() {
