@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, EMPLOYER, HELPER, HELPER_NAME, signedInPage } from './demo-accounts'
-import { linkFromOutbox, uniqueEmail } from './outbox'
+import { registeredHelper } from './new-helper'
 
 // Issue 23 end to end: a scammer's fee request reaches the demo employer with a warning; she
 // reports it; the operator suspends the scammer from the queue, who is signed out and cannot sign
@@ -8,52 +8,6 @@ import { linkFromOutbox, uniqueEmail } from './outbox'
 
 const OPERATOR = 'operator@demo.hearth.hk'
 const SCAM = 'Good news! To start, pay a HK$5,000 processing fee to my agency by bank transfer.'
-
-/** A new helper account with a published profile, made through the API as the app would. */
-async function scammerHelper(request: APIRequestContext) {
-  const email = uniqueEmail('scammer')
-  const password = 'kowloon-harbour-77'
-  const registered = await request.post('/api/v1/hirlab/belmount/registration/', {
-    data: { username: email, email, password1: password, password2: password, userType: 'helper' },
-  })
-  expect(registered.status()).toBe(201)
-  const key = (await linkFromOutbox(email, '/verify-email/')).split('/verify-email/')[1]!
-  const verified = await request.post('/api/v1/hirlab/belmount/registration/verify-email/', {
-    data: { key: decodeURIComponent(key.replace(/\/$/, '')) },
-  })
-  expect(verified.status()).toBe(200)
-  const login = await request.post('/api/v1/hirlab/belmount/login', {
-    data: { username: email, password },
-  })
-  expect(login.status()).toBe(200)
-  const { access } = (await login.json()) as { access: string }
-  const profile = await request.post('/api/v1/helpers/profiles/', {
-    headers: { authorization: `Bearer ${access}` },
-    data: {
-      profile_type: 'Helper',
-      first_name: 'Rosa',
-      last_name: 'Cruz',
-      nationality: 'Filipino',
-      gender: 'Female',
-      birthdate: '1992-03-04',
-      education_level: 'High School',
-      languages: ['English'],
-      day_off: ['Sunday'],
-      accommodation: 'Live In',
-      job_title: 'Domestic Helper',
-      whatsapp_contact: '+639171234567',
-      experience_text: 'Cared for an elderly couple in Sha Tin for five years.',
-      contract_status: 'Finished Contract',
-      work_experience_text: 5,
-      expected_salary: 5200,
-      availability_date: '2027-01-15',
-      job_seeking: 'Jobseeking',
-    },
-  })
-  expect(profile.status(), await profile.text()).toBe(201)
-  const uid = ((await profile.json()) as { data: { uid: string } }).data.uid
-  return { email, password, access, uid }
-}
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login')
@@ -66,7 +20,7 @@ test('a fee request is flagged and reported; the operator suspends the sender, w
   browser,
   request,
 }) => {
-  const scammer = await scammerHelper(request)
+  const scammer = await registeredHelper(request, 'scammer', ['Rosa', 'Cruz'])
   const employer = await signedInPage(browser, EMPLOYER)
   // The scammer signs in in their own browser too: the suspension must end that session.
   const scammerContext = await browser.newContext()

@@ -43,3 +43,16 @@ export class AppError extends Error {
     return { ...this.values, ...Object.fromEntries(dates) }
   }
 }
+
+/** A failure whose message stands under one field of the form, and as its detail. */
+export function fieldError(
+  code: ErrorCode,
+  field: string,
+  message: string,
+  values?: Record<string, string | number>,
+): AppError {
+  return new AppError(code, message, {
+    fields: { [field]: [message] },
+    ...(values ? { values } : {}),
+  })
+}

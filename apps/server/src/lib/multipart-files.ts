@@ -1,7 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { tk } from '@hearth/shared/i18n-keys'
-import { AppError } from './errors'
+import type { AppError } from './errors'
+import { fieldError } from './app-error'
 
 /** A route's file fields: each name the route uses, with every name a client may send it under. */
 export type FileFields = Record<string, readonly string[]>
@@ -35,7 +36,7 @@ export async function keepUploadedFile(this: FastifyRequest, part: MultipartFile
 }
 
 function refuse(field: string, message: string): AppError {
-  return new AppError('invalid', message, { fields: { [field]: [message] } })
+  return fieldError('invalid', field, message)
 }
 
 function isFile(value: unknown): boolean {

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { tk } from '@hearth/shared/i18n-keys'
-import { AppError } from './errors'
+import type { AppError } from './errors'
+import { fieldError } from './app-error'
 
 export type DetectedType = {
   mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf'
@@ -26,7 +27,7 @@ export function detectFileType(data: Buffer): DetectedType | undefined {
 }
 
 function refuse(field: string, message: string): AppError {
-  return new AppError('unsupported_media_type', message, { fields: { [field]: [message] } })
+  return fieldError('unsupported_media_type', field, message)
 }
 
 /**

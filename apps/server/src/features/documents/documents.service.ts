@@ -18,6 +18,7 @@ import { detectFileType, type DetectedType } from '../../lib/uploads'
 import { findEmploymentForParty } from '../contracts/employments.service'
 import { presentDocument } from './documents.presenter'
 import * as repo from './documents.repository'
+import { fieldError } from '../../lib/app-error'
 
 // Employment documents (docs/spec/employment.md §2 "Documents area", §3 "Document", §5 upload
 // rules, §6: either party uploads, both read, the employer deletes). Everyone else gets 404.
@@ -25,14 +26,6 @@ import * as repo from './documents.repository'
 const employmentNotFound = () => new AppError('not_found', tk('Employment not found.'))
 const documentNotFound = () => new AppError('not_found', tk('Document not found.'))
 const FOLDER = 'employment-documents'
-
-function fieldError(
-  code: 'invalid' | 'payload_too_large' | 'unsupported_media_type',
-  field: string,
-  message: string,
-) {
-  return new AppError(code, message, { fields: { [field]: [message] } })
-}
 
 function todayIn(deps: AppDeps): string {
   return hongKongToday(deps.clock())

@@ -23,6 +23,7 @@ import { countLeaveDays, type DurationType, type LeaveTypeCode } from './leave-d
 import * as repo from './leaves.repository'
 import { openingLeaveAdjustment } from '../openings/opening-figures'
 import { countingOpening } from '../openings/openings.service'
+import { fieldError } from '../../lib/app-error'
 
 export const employmentNotFound = () => new AppError('not_found', tk('Employment not found.'))
 
@@ -74,7 +75,7 @@ export function leaveFieldError(
   message: string,
   values?: Record<string, string | number>,
 ) {
-  return new AppError('invalid', message, { fields: { [field]: [message] }, values })
+  return fieldError('invalid', field, message, values)
 }
 
 /** The dates of a leave record, as the request and back-entry forms send them. */

@@ -1,8 +1,8 @@
 import { tk } from '@hearth/shared/i18n-keys'
 import { LEAVE_DOCUMENT_MAX_BYTES } from '@hearth/shared/leaves'
 import type { AppDeps } from '../../lib/deps'
-import { AppError } from '../../lib/errors'
 import { detectFileType } from '../../lib/uploads'
+import { fieldError } from '../../lib/app-error'
 
 // A leave request's documents (spec §5: pdf, jpg, jpeg, png, doc, docx; §9: up to 10 MB), kept as
 // sent in private storage and served only to the employment's two parties.
@@ -42,7 +42,7 @@ function refuse(
   code: 'unsupported_media_type' | 'payload_too_large',
   message: string,
 ) {
-  return new AppError(code, message, { fields: { [field]: [message] } })
+  return fieldError(code, field, message)
 }
 
 /** Checks every document before writing any; a failed write removes those already written. */

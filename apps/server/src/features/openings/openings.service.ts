@@ -31,6 +31,7 @@ import { findHelperProfile } from '../helpers/helpers.service'
 import { countingOpeningOf, type CountingOpening } from './opening-figures'
 import * as repo from './openings.repository'
 import type { OpeningEvent, OpeningRow } from './openings.repository'
+import { fieldError } from '../../lib/app-error'
 
 // The opening figures of an employment that began before Hearth (issue 22 item 1; ADR 0028).
 // Its employer enters them (PUT, again to correct them: each time the helper is asked again);
@@ -38,8 +39,8 @@ import type { OpeningEvent, OpeningRow } from './openings.repository'
 // of who entered or answered what, and when. Anyone else: 404.
 
 const employmentNotFound = () => new AppError('not_found', tk('Employment not found.'))
-const fieldError = (field: string, message: string, values?: Record<string, string | number>) =>
-  new AppError('invalid', message, { fields: { [field]: [message] }, values })
+const invalidField = (field: string, message: string, values?: Record<string, string | number>) =>
+  fieldError('invalid', field, message, values)
 
 /** The employment when the caller is one of its parties; else 404. */
 async function employmentOf(deps: AppDeps, actor: Actor, uid: string): Promise<EmploymentRecord> {
@@ -52,7 +53,7 @@ async function employmentOf(deps: AppDeps, actor: Actor, uid: string): Promise<E
 async function serviceStartOf(deps: AppDeps, employment: EmploymentRecord): Promise<string> {
   const contracts = await contractsOfEmployment(deps, employment.uid)
   const start = serviceOf(contracts, employment.latestContract).serviceStart
-  if (!start) throw fieldError('as_of', MESSAGES.noService)
+  if (!start) throw invalidField('as_of', MESSAGES.noService)
   return start
 }
 
@@ -105,19 +106,19 @@ export async function getOpening(
 /** The figures checked against the employment's service (the schema checked their shapes). */
 function checkAgainstService(input: OpeningInput, serviceStart: string, today: string): void {
   const values = { date: serviceStart }
-  if (input.as_of < serviceStart) throw fieldError('as_of', MESSAGES.beforeService, values)
+  if (input.as_of < serviceStart) throw invalidField('as_of', MESSAGES.beforeService, values)
   if (input.wages_paid_up_to < addDays(serviceStart, -1)) {
-    throw fieldError('wages_paid_up_to', MESSAGES.beforeService, values)
+    throw invalidField('wages_paid_up_to', MESSAGES.beforeService, values)
   }
-  if (input.as_of > today) throw fieldError('as_of', tk('This date cannot be in the future.'))
+  if (input.as_of > today) throw invalidField('as_of', tk('This date cannot be in the future.'))
   const { completedLeaveYears } = leaveYearPosition(serviceStart, input.as_of)
   for (const year of input.annual_leave) {
     if (year.leave_year > completedLeaveYears) {
-      throw fieldError('annual_leave', MESSAGES.notCompleted, { year: year.leave_year })
+      throw invalidField('annual_leave', MESSAGES.notCompleted, { year: year.leave_year })
     }
     const entitled = annualLeaveEntitlement(year.leave_year)
     if (year.days_left > entitled) {
-      throw fieldError('annual_leave', MESSAGES.overEntitlement, {
+      throw invalidField('annual_leave', MESSAGES.overEntitlement, {
         year: year.leave_year,
         days: entitled,
       })
@@ -129,7 +130,7 @@ function checkAgainstService(input: OpeningInput, serviceStart: string, today: s
     daysTaken: 0,
   })
   if (input.sick_days_left > held) {
-    throw fieldError('sick_days_left', MESSAGES.overSickDays, { days: held })
+    throw invalidField('sick_days_left', MESSAGES.overSickDays, { days: held })
   }
   const lastMonth = input.wages_paid_up_to.slice(0, 7)
   const [year, month] = lastMonth.split('-').map(Number) as [number, number]
@@ -137,7 +138,7 @@ function checkAgainstService(input: OpeningInput, serviceStart: string, today: s
   const firstServed = serviceStart.slice(0, 7)
   for (const wages of input.past_wages) {
     if (wages.month > lastMonth || wages.month < first || wages.month < firstServed) {
-      throw fieldError('past_wages', MESSAGES.monthOutside)
+      throw invalidField('past_wages', MESSAGES.monthOutside)
     }
   }
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   ContractDeclineInputSchema,
@@ -7,9 +7,9 @@ import {
 import type { Employment } from '@hearth/shared/employments'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
-import { TextAreaField } from '../../components/ui/textarea-field'
 import { ApiError } from '../../lib/api-error'
 import { useConfirmContract, useDeclineContract } from './employment-api'
+import { ReasonForm } from './reason-form'
 
 type LatestContract = NonNullable<Employment['latest_contract_details']>
 
@@ -35,18 +35,6 @@ export function ContractSay({
   const confirm = useConfirmContract(contract.uid)
   const decline = useDeclineContract(contract.uid)
   const [declining, setDeclining] = useState(false)
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState('')
-
-  function onDecline(event: FormEvent) {
-    event.preventDefault()
-    const parsed = ContractDeclineInputSchema.safeParse({ reason })
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? '')
-      return
-    }
-    decline.mutate(parsed.data)
-  }
 
   return (
     <section
@@ -63,28 +51,16 @@ export function ContractSay({
         )}
       </p>
       {declining ? (
-        <form noValidate onSubmit={onDecline} className="mt-3 space-y-3">
-          <TextAreaField
-            label={t('Why do you decline this contract?')}
-            hint={t('Your employer reads this.')}
-            rows={3}
-            maxLength={DECLINE_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value)
-              setReasonError('')
-            }}
-            error={reasonError ? t(reasonError) : undefined}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" busy={decline.isPending} busyLabel={t('Saving...')}>
-              {t('Decline contract')}
-            </Button>
-            <Button type="button" size="sm" variant="secondary" onClick={() => setDeclining(false)}>
-              {t('Cancel')}
-            </Button>
-          </div>
-        </form>
+        <ReasonForm
+          label={t('Why do you decline this contract?')}
+          hint={t('Your employer reads this.')}
+          maxLength={DECLINE_REASON_MAX_LENGTH}
+          schema={ContractDeclineInputSchema}
+          submitLabel={t('Decline contract')}
+          busy={decline.isPending}
+          onSend={(input) => decline.mutate(input)}
+          onCancel={() => setDeclining(false)}
+        />
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button

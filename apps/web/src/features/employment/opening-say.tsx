@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   DISPUTE_REASON_MAX_LENGTH,
@@ -6,11 +6,11 @@ import {
 } from '@hearth/shared/employment-openings'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
-import { TextAreaField } from '../../components/ui/textarea-field'
 import { ApiError } from '../../lib/api-error'
 import { useConfirmOpening, useDisputeOpening, useOpening } from './opening-api'
 import { OpeningFigures, OpeningHistory, OpeningStatusBadge } from './opening-figures'
 import { formatDay } from './employment-format'
+import { ReasonForm } from './reason-form'
 
 /**
  * The helper's say on the opening figures her employer entered (issue 22): she reads them and
@@ -31,21 +31,9 @@ export function OpeningSay({
   const confirm = useConfirmOpening(viewer, employmentUid)
   const dispute = useDisputeOpening(viewer, employmentUid)
   const [disputing, setDisputing] = useState(false)
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState('')
   const figures = opening.data
   if (!figures) return null
   const open = figures.helper_status !== 'CONFIRMED'
-
-  function onDispute(event: FormEvent) {
-    event.preventDefault()
-    const parsed = OpeningDisputeInputSchema.safeParse({ reason })
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? '')
-      return
-    }
-    dispute.mutate(parsed.data, { onSuccess: () => setDisputing(false) })
-  }
 
   const failed = confirm.error ?? dispute.error
   return (
@@ -77,28 +65,16 @@ export function OpeningSay({
       </div>
       <OpeningHistory opening={figures} />
       {open && disputing ? (
-        <form noValidate onSubmit={onDispute} className="mt-3 space-y-3">
-          <TextAreaField
-            label={t('What is wrong, and what should it be?')}
-            hint={t('Your employer reads this and can correct the figures.')}
-            rows={3}
-            maxLength={DISPUTE_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value)
-              setReasonError('')
-            }}
-            error={reasonError ? t(reasonError) : undefined}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" busy={dispute.isPending} busyLabel={t('Saving...')}>
-              {t('Send my answer')}
-            </Button>
-            <Button type="button" size="sm" variant="secondary" onClick={() => setDisputing(false)}>
-              {t('Cancel')}
-            </Button>
-          </div>
-        </form>
+        <ReasonForm
+          label={t('What is wrong, and what should it be?')}
+          hint={t('Your employer reads this and can correct the figures.')}
+          maxLength={DISPUTE_REASON_MAX_LENGTH}
+          schema={OpeningDisputeInputSchema}
+          submitLabel={t('Send my answer')}
+          busy={dispute.isPending}
+          onSend={(input) => dispute.mutate(input, { onSuccess: () => setDisputing(false) })}
+          onCancel={() => setDisputing(false)}
+        />
       ) : open ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button
