@@ -115,7 +115,7 @@ export function capabilityOf(file) {
   if (file.startsWith('packages/hk-labour/')) return 'labour'
   if (file.startsWith(SHARED_SRC)) {
     const name = file.slice(SHARED_SRC.length)
-    if (/^(auth|accounts)/.test(name)) return 'accounts'
+    if (/^(auth|accounts|account-data)/.test(name)) return 'accounts'
     if (/^helper/.test(name)) return 'helpers'
     if (/^employer/.test(name)) return 'employers'
     if (/^chat/.test(name)) return 'chat'

@@ -16,6 +16,9 @@ import type { Config } from './config'
 import { openDatabase, outboxDir, type Database } from './db/client'
 import { resolveActor } from './features/accounts/actor.service'
 import { accessNoticeTask, planRefreshTask } from './features/access/access-reminders.task'
+import { accountDataRoutes } from './features/account-data/account-data.routes'
+import { dataExportTask } from './features/account-data/data-export.service'
+import { retentionTask } from './features/account-data/retention.task'
 import { planRoutes } from './features/access/plans.routes'
 import { accountRoutes } from './features/accounts/accounts.routes'
 import { referralCodeExists, signupReferralCodeOf } from './features/accounts/users.service'
@@ -149,7 +152,15 @@ export async function buildApp(
   // `server.ts` starts the worker; tests call `app.tasks.runDueTasks()`.
   const tasks = createTaskRunner(
     () => app.deps,
-    [mailTask, accessNoticeTask, planRefreshTask, timelineRemindersTask, verificationChecksTask],
+    [
+      mailTask,
+      accessNoticeTask,
+      planRefreshTask,
+      timelineRemindersTask,
+      verificationChecksTask,
+      dataExportTask,
+      retentionTask,
+    ],
     {
       log: app.log,
     },
@@ -251,6 +262,7 @@ export async function buildApp(
     operatorRoutes,
     verificationRoutes,
     operatorVerificationRoutes,
+    accountDataRoutes,
   ]) {
     await app.register(routes, { prefix: API_BASE_PATH })
   }

@@ -4,6 +4,8 @@ import { ConfigError, parseConfig } from './config'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { assertPortFree, PortInUseError } from './lib/port-check'
 import { loadDemoData } from './demo/demo-data'
+import { finishInterruptedDeletions } from './features/account-data/account-deletion.service'
+import { scheduleRetention } from './features/account-data/retention.task'
 import { scheduleTimelineReminders } from './features/timeline/timeline-reminders.task'
 import { scheduleVerificationChecks } from './features/verification/verification.task'
 
@@ -57,6 +59,9 @@ async function main(): Promise<void> {
   // The daily timeline reminders: today's run, if not queued yet; each run queues the next.
   await scheduleTimelineReminders(app.deps, 'today')
   await scheduleVerificationChecks(app.deps, 'today')
+  await scheduleRetention(app.deps, 'today')
+  // A deletion cut short by a crash (kill -9) completes at once on the next start (issue 25).
+  await finishInterruptedDeletions(app.deps)
   app.tasks.start()
   app.log.info(`Hearth is ready on ${config.appUrl} (${app.database.kind} database)`)
 }

@@ -191,6 +191,19 @@ export const API_PATHS = {
     /** GET the caller's requests and their status. */
     mine: '/verifications/mine/',
   },
+  /** Issue 25: a person's rights over their data (ADR 0029). */
+  account: {
+    /** DELETE `{ password }`: deletes the caller's account (202). */
+    self: '/account/',
+    /** GET the newest export (or null); POST starts one (202; 429 within the hour). */
+    exports: '/account/export/',
+    /** GET one export: its status and, once ready, its download link. */
+    export: '/account/export/:id/',
+    /** GET `?token=`: the ZIP itself, for 24 hours, without a session (the link in the e-mail). */
+    exportDownload: '/account/export/:id/download/',
+    /** GET who opened the caller's documents. */
+    documentAccess: '/account/document-access/',
+  },
 } as const
 
 /** The `:name` parameters of a path pattern, e.g. `'id'` for `/helpers/profiles/:id/`. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { DataExportOrNoneSchema, DataExportSchema, DocumentAccessListSchema } from './account-data'
 import {
   DetailSchema,
   LoginResultSchema,
@@ -92,6 +93,7 @@ export type ApiResponseContract = {
 }
 
 const {
+  account,
   accounts,
   chat,
   checklist,
@@ -221,6 +223,11 @@ export const API_RESPONSES: readonly ApiResponseContract[] = [
   { method: 'POST', path: operator.revokeVerification, schema: RevokedSchema },
   { method: 'POST', path: verifications.requests, schema: VerificationSchema },
   { method: 'GET', path: verifications.mine, schema: MyVerificationsSchema },
+  { method: 'GET', path: account.exports, schema: DataExportOrNoneSchema },
+  { method: 'POST', path: account.exports, schema: DataExportSchema },
+  { method: 'GET', path: account.export, schema: DataExportSchema },
+  { method: 'GET', path: account.documentAccess, schema: DocumentAccessListSchema },
+  { method: 'DELETE', path: account.self, schema: DetailSchema },
 ]
 
 function patternOf(path: string): RegExp {

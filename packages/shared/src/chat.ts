@@ -115,6 +115,8 @@ export const ChatPartnerSchema = z.object({
   user_id: z.string(),
   /** Hearth suspended their account: the conversation says so and no message goes to them. */
   suspended: z.boolean(),
+  /** They deleted their account (issue 25): shown as "Deleted user"; no message goes to them. */
+  deleted: z.boolean(),
   /** The caller blocked them (never says whether they blocked the caller). */
   blocked: z.boolean(),
   /** Hearth verified them (issue 24): "Verified" for a helper, "Verified employer". */

@@ -32,3 +32,11 @@ export function formatHongKongDate(value: string, language: Language): string | 
     ? `${day} ${MONTHS_EN[month]} ${year}`
     : `${year}年${month + 1}月${day}日`
 }
+
+/** A moment as Hong Kong reads it, e.g. "5 Jan 2027, 14:05" or "2027年1月5日 14:05". */
+export function formatHongKongDateTime(moment: Date, language: Language): string {
+  const local = new Date(moment.getTime() + HONG_KONG_OFFSET_MS)
+  const time = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`
+  const day = formatHongKongDate(moment.toISOString(), language) ?? ''
+  return language === 'en' ? `${day}, ${time}` : `${day} ${time}`
+}

@@ -76,6 +76,10 @@ const BUSINESS_STATUSES: Record<string, readonly number[]> = {
   'POST /api/v1/verifications/': [403, 409],
   'POST /api/v1/operator/verifications/:id/decide/': [409],
   'POST /api/v1/operator/verifications/revoke/': [409],
+  'POST /api/v1/account/export/': [429],
+  'GET /api/v1/account/export/:id/': [404],
+  'GET /api/v1/account/export/:id/download/': [404],
+  'DELETE /api/v1/account/': [409],
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

@@ -1,11 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { AppDeps, QueuedTask } from '../lib/deps'
 import { insertTask } from './tasks.repository'
 
 const MINUTE = 60_000
 
-/** What a handler learns about the run: `attempt` counts from 1. */
-export type TaskRun = { id: number; attempt: number; maxAttempts: number }
+/** What a handler learns about the run: `attempt` counts from 1; `log` is the server's logger. */
+export type TaskRun = { id: number; attempt: number; maxAttempts: number; log: FastifyBaseLogger }
 
 export type TaskDefinition<S extends z.ZodType = z.ZodType> = {
   /** Stored in each row; a process runs only the names it has registered. */

@@ -90,6 +90,7 @@ export function createTaskRunner(
         id: row.id,
         attempt: row.attempts,
         maxAttempts: row.maxAttempts,
+        log,
       })
     } catch (error) {
       const now = deps.clock()

@@ -23,6 +23,7 @@ const AMY = ChatPartnerSchema.parse({
   image_url: null,
   user_id: 'u1',
   suspended: false,
+  deleted: false,
   blocked: false,
   verified: false,
 })

@@ -62,6 +62,11 @@ export const AccountPage = page(
   () => import('../features/accounts/account-page').then((m) => m.AccountPage),
   ['accounts'],
 )
+// Issue 25: who opened the signed-in person's documents.
+export const DocumentAccessPage = page(
+  () => import('../features/accounts/document-access-page').then((m) => m.DocumentAccessPage),
+  ['accounts'],
+)
 export const PrivacyPage = page(
   () => import('../features/legal/privacy-page').then((m) => m.PrivacyPage),
   [],

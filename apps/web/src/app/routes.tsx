@@ -5,6 +5,7 @@ import { useAuth } from '../lib/auth'
 import { RequireAuth } from '../lib/require-auth'
 import { RootLayout } from './layout/root-layout'
 import { NotFoundPage } from './not-found-page'
+import { AccountDeletedNotice } from '../features/accounts/account-deleted-notice'
 import {
   AccountPage,
   AppDownloadPage,
@@ -18,6 +19,7 @@ import {
   ContractsPage,
   CreateContractPage,
   CreateJobPage,
+  DocumentAccessPage,
   DocumentsAreaPage,
   EditJobPage,
   EmployerLeavePage,
@@ -130,7 +132,15 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomePage /> },
+          {
+            index: true,
+            // Issue 25: after deleting an account the app lands here and confirms it.
+            element: (
+              <AccountDeletedNotice>
+                <HomePage />
+              </AccountDeletedNotice>
+            ),
+          },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'verify-email/:key', element: <VerifyEmailPage /> },
@@ -144,6 +154,15 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <AccountPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            // Issue 25: who opened the signed-in person's documents.
+            path: 'account/document-access',
+            element: (
+              <RequireAuth>
+                <DocumentAccessPage />
               </RequireAuth>
             ),
           },

@@ -26,6 +26,8 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
   account: () => '/account',
+  /** Issue 25: who opened the signed-in person's documents. */
+  documentAccess: () => '/account/document-access',
   welcome: () => '/welcome',
   registerHelper: () => '/register-helper',
   editHelperProfile: () => '/edit-helper-profile',

@@ -29,6 +29,12 @@ export const users = pgTable(
     /** Suspended by an operator (issue 23): no sign-in, profile and postings withheld. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /**
+     * The account was deleted by its owner (issue 25, ADR 0029): e-mail and username are freed,
+     * sign-in is impossible, and only what another party needs by law remains, under the name
+     * as it stood.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

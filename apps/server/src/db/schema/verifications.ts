@@ -28,7 +28,8 @@ export const verifications = pgTable(
     fullName: text('full_name').notNull(),
     /** The visa's expiry as the helper typed it. */
     expiresOn: date('expires_on', { mode: 'string' }),
-    documentKey: text('document_key').notNull(),
+    /** Null once erased: 30 days after the decision, or when the account is deleted (issue 25). */
+    documentKey: text('document_key'),
     documentType: text('document_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

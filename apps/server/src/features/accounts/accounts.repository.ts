@@ -238,18 +238,20 @@ export async function setSuspension(
       and(
         eq(users.uid, uid),
         suspension ? isNull(users.suspendedAt) : isNotNull(users.suspendedAt),
+        // A deleted account stays suspended for good (issue 25): nobody can restore it.
+        isNull(users.deletedAt),
       ),
     )
     .returning({ uid: users.uid })
   return rows.length > 0
 }
 
-/** Suspended accounts, most recently suspended first. */
+/** Suspended accounts, most recently suspended first (deleted ones are not suspensions). */
 export function findSuspendedUsers(db: Db) {
   return db
     .select()
     .from(users)
-    .where(isNotNull(users.suspendedAt))
+    .where(and(isNotNull(users.suspendedAt), isNull(users.deletedAt)))
     .orderBy(desc(users.suspendedAt))
     .limit(500)
 }

@@ -139,6 +139,12 @@ export async function peopleOfUsers(deps: AppDeps, uids: string[]): Promise<Map<
   )
 }
 
+/** Of these users, the ones who deleted their account (issue 25). */
+export async function deletedAmong(deps: AppDeps, uids: string[]): Promise<Set<string>> {
+  const rows = await repo.findUsers(deps.db, [...new Set(uids)])
+  return new Set(rows.filter((row) => row.deletedAt).map((row) => row.uid))
+}
+
 /** Of these users, the suspended ones. */
 export async function suspendedAmong(deps: AppDeps, uids: string[]): Promise<Set<string>> {
   const rows = await repo.findUsers(deps.db, [...new Set(uids)])

@@ -59,8 +59,12 @@ function safetyFlagsOfRow(stored: readonly string[]): SafetyFlag[] {
   return SAFETY_FLAGS.filter((flag) => stored.includes(flag))
 }
 
-/** Whether the other side of a conversation is suspended, and whether the caller blocked them. */
-export type PartnerState = { suspended: boolean; blocked: boolean }
+/**
+ * Whether the other side of a conversation is suspended or deleted their account, and whether the
+ * caller blocked them. A deleted person's messages stay, under "Deleted user" (issue 25): no
+ * name, photo or account id is shown for them.
+ */
+export type PartnerState = { suspended: boolean; deleted: boolean; blocked: boolean }
 
 /**
  * What the other side sees as a name. Logins are e-mail addresses, so the spec's "username"
@@ -76,7 +80,10 @@ export function helperDisplayName(
   return fullName(row)
 }
 
+const DELETED_PARTNER = { first_name: '', last_name: '', image_url: null, verified: false }
+
 export function presentHelperPartner(row: HelperRow, state: PartnerState): ChatPartner {
+  if (state.deleted) return { uid: row.uid, user_id: row.userUid, ...DELETED_PARTNER, ...state }
   return {
     uid: row.uid,
     first_name: row.firstName ?? '',
@@ -98,6 +105,7 @@ export function presentEmployerPartner(
   },
   state: PartnerState,
 ): ChatPartner {
+  if (state.deleted) return { uid: row.uid, user_id: row.userUid, ...DELETED_PARTNER, ...state }
   return {
     uid: row.uid,
     first_name: employerDisplayName(row.contactPersonName, row.email),
@@ -119,10 +127,16 @@ export function presentConversation(
   return {
     uid: row.conversation.uid,
     participants: [
-      { id: row.helper.userUid, username: helperDisplayName(row.helper) },
+      {
+        id: row.helper.userUid,
+        username: side === 'employer' && state.deleted ? '' : helperDisplayName(row.helper),
+      },
       {
         id: employer.userUid,
-        username: employerDisplayName(employer.contactPersonName, employer.email),
+        username:
+          side === 'helper' && state.deleted
+            ? ''
+            : employerDisplayName(employer.contactPersonName, employer.email),
       },
     ],
     helper_profile_uid: row.conversation.helperProfileUid,

@@ -17,7 +17,7 @@ import { findEmployerProfiles, type EmployerProfileRow } from '../employers/empl
 import { ACCOUNT_SUSPENDED } from '@hearth/shared/safety'
 import { isWithheld } from '../../lib/moderation'
 import { safetyFlagsOf } from '../../lib/scam/scam-rules'
-import { suspendedAmong } from '../accounts/users.service'
+import { deletedAmong, suspendedAmong } from '../accounts/users.service'
 import { assertNotBlocked, blockedBy } from '../blocks/blocks.service'
 import { findHelperProfile } from '../helpers/helpers.service'
 import type { HelperRow } from '../helpers/helpers.presenter'
@@ -201,9 +201,15 @@ export async function partnerStates(
   userUid: string,
   partners: string[],
 ): Promise<(partner: string) => PartnerState> {
-  const [suspended, blocked] = await Promise.all([
+  const [suspended, deleted, blocked] = await Promise.all([
     suspendedAmong(deps, partners),
+    deletedAmong(deps, partners),
     blockedBy(deps, userUid, partners),
   ])
-  return (partner) => ({ suspended: suspended.has(partner), blocked: blocked.has(partner) })
+  // A deleted account is suspended for good; the conversation says "Deleted user" instead.
+  return (partner) => ({
+    suspended: suspended.has(partner) && !deleted.has(partner),
+    deleted: deleted.has(partner),
+    blocked: blocked.has(partner),
+  })
 }

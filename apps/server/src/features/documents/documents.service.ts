@@ -11,6 +11,7 @@ import { hongKongToday } from '@hearth/shared/form-values'
 import { tk, type Language } from '@hearth/shared/i18n-keys'
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
+import { accessKindOfDocumentType, logDocumentAccess } from '../../lib/document-access'
 import { AppError } from '../../lib/errors'
 import type { StoredFile } from '../../lib/downloads'
 import { newUid } from '../../lib/tokens'
@@ -138,6 +139,16 @@ export async function readDocumentFile(
   const row = await documentForParty(deps, actor, uid)
   const file = await deps.files.read(row.fileKey)
   if (!file) throw documentNotFound()
+  await logDocumentAccess(deps.db, {
+    owner:
+      row.uploadedBy === 'employer'
+        ? { employerProfileUid: row.employerProfileUid }
+        : { helperProfileUid: row.helperProfileUid },
+    accessor: actor,
+    kind: accessKindOfDocumentType(row.type),
+    ref: row.uid,
+    label: row.title || row.fileName,
+  })
   return { ...file, type: row.contentType, fileName: row.fileName }
 }
 

@@ -8,6 +8,7 @@ import type {
 } from '@hearth/shared/leaves'
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
+import { logDocumentAccess } from '../../lib/document-access'
 import { AppError } from '../../lib/errors'
 import { withTransaction } from '../../lib/transaction'
 import { availableAnnualDays } from './leave-balance'
@@ -310,5 +311,15 @@ export async function readDocument(deps: AppDeps, actor: Actor, id: number, slot
   if (!key || !type) throw missing()
   const file = await deps.files.read(key)
   if (!file) throw missing()
+  // A back-entry's certificate is the employer's upload; any other the helper's.
+  await logDocumentAccess(deps.db, {
+    owner: row.backEntry
+      ? { employerProfileUid: row.employerProfileUid }
+      : { helperProfileUid: row.helperProfileUid },
+    accessor: actor,
+    kind: 'leave',
+    ref: `${row.id}:${slot}`,
+    label: `${row.fromDate} – ${row.toDate}`,
+  })
   return { ...file, type }
 }

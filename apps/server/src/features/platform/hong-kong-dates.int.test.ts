@@ -183,7 +183,7 @@ describe.each(EDGES)('on 28 Nov in Hong Kong $name', (edge) => {
     await accessNoticeTask.run(
       t.app.deps,
       { userUid: employer.user.id, endsAt: end, kind: 'soon' },
-      { id: 0, attempt: 1, maxAttempts: 1 },
+      { id: 0, attempt: 1, maxAttempts: 1, log: t.app.log },
     )
     expect(mailsTo(employer.email).at(-1)?.text).toContain(
       'Your access to Hearth ends on 28 Dec 2026 (Hong Kong time).',

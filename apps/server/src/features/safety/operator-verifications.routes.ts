@@ -87,7 +87,7 @@ export async function operatorVerificationRoutes(parent: FastifyInstance): Promi
     },
     async (request, reply) => {
       const operator = await requireOperator(request)
-      const file = await readDocument(deps, request.params.id)
+      const file = await readDocument(deps, operator, request.params.id)
       await audit(
         deps,
         operator,

@@ -21,6 +21,7 @@ import type {
 import type { z } from 'zod'
 import type { Actor } from '../../lib/actor'
 import type { AppDeps } from '../../lib/deps'
+import { logDocumentAccess } from '../../lib/document-access'
 import { AppError, type FieldErrors } from '../../lib/errors'
 import { newUid } from '../../lib/tokens'
 import { detectFileType } from '../../lib/uploads'
@@ -198,11 +199,21 @@ export async function getRequest(deps: AppDeps, uid: string): Promise<OperatorVe
   return view
 }
 
-/** The stored document of a request, for an operator (the route logs the opening). */
-export async function readDocument(deps: AppDeps, uid: string) {
+/**
+ * The stored document of a request, for an operator: the route audits the opening, and the
+ * owner sees it under "Who opened my documents". Gone (404) once erased (issue 25).
+ */
+export async function readDocument(deps: AppDeps, operator: Actor, uid: string) {
   const row = await repo.findRequest(deps.db, uid)
-  const file = row ? await deps.files.read(row.documentKey) : undefined
+  const file = row?.documentKey ? await deps.files.read(row.documentKey) : undefined
   if (!row || !file) throw requestNotFound()
+  await logDocumentAccess(deps.db, {
+    owner: { userUid: row.userUid },
+    accessor: operator,
+    kind: 'verification',
+    ref: row.uid,
+    label: null,
+  })
   return { ...file, type: row.documentType, row }
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, lazy, type ReactNode } from 'react'
 import { Check, Copy, LogOut } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,12 @@ import { LANGUAGE_NAMES, useLanguage } from '../../lib/i18n'
 import { paths } from '../../lib/paths'
 import { useCopyText } from '../../lib/use-copy-text'
 import { PageFrame } from '../../components/ui/page-frame'
+
+// Issue 25's rights (a copy of the data, who opened the documents, deleting the account) sit at
+// the page's end and are a chunk of their own: the page's first render does not wait for them.
+const DataPrivacySection = lazy(() =>
+  import('./data-privacy-section').then((m) => ({ default: m.DataPrivacySection })),
+)
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -119,6 +125,9 @@ export function AccountPage() {
           {t('Sign out')}
         </Button>
       </div>
+      <Suspense fallback={null}>
+        <DataPrivacySection viewer={user.id} />
+      </Suspense>
     </PageFrame>
   )
 }

@@ -118,10 +118,11 @@ function Conversation({
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   useActiveConversation(partnerMissing ? null : pair)
 
-  const partnerName =
-    partnerNameOf(partner.data) ||
-    routeState.partnerUsername ||
-    (partner.isPending ? '' : t('Hearth user'))
+  const partnerName = partner.data?.deleted
+    ? t('Deleted user')
+    : partnerNameOf(partner.data) ||
+      routeState.partnerUsername ||
+      (partner.isPending ? '' : t('Hearth user'))
 
   const { pending, send } = useSendMessage(viewer, pair, (content, error) => {
     setDraft((current) => (isBlank(current) ? content : `${content}\n${current}`))
@@ -213,7 +214,11 @@ function Conversation({
               : null
           }
         />
-        {partner.data?.suspended ? (
+        {partner.data?.deleted ? (
+          <Alert tone="info" className="m-2 sm:m-3">
+            <p>{t('This person deleted their account. Their messages stay here for you.')}</p>
+          </Alert>
+        ) : partner.data?.suspended ? (
           <Alert tone="info" className="m-2 sm:m-3">
             <p>{t('This account has been suspended')}</p>
           </Alert>
@@ -255,7 +260,9 @@ function Conversation({
           }
         />
         <Composer
-          disabled={Boolean(partner.data?.suspended || partner.data?.blocked)}
+          disabled={Boolean(
+            partner.data?.suspended || partner.data?.deleted || partner.data?.blocked,
+          )}
           value={draft}
           onChange={setDraft}
           onSend={onSend}

@@ -54,6 +54,7 @@ export const MARIA: ChatPartner = ChatPartnerSchema.parse({
   image_url: null,
   user_id: 'user-h1',
   suspended: false,
+  deleted: false,
   blocked: false,
   verified: false,
 })

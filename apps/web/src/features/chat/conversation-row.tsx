@@ -30,7 +30,7 @@ export function ConversationRow({ viewer, conversation }: ConversationRowProps) 
   const language = useLanguage()
   const partner = conversation.partner
   const { uid, name, username } = conversationPartner(viewer, conversation)
-  const displayName = name || t('Hearth user')
+  const displayName = partner?.deleted ? t('Deleted user') : name || t('Hearth user')
   const last = conversation.last_message
   const unread = conversation.unread_message_count
   const preview = last ? last.content.replace(/\s+/g, ' ').trim() : ''
