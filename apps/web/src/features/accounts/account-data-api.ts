@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { DataExport, DocumentAccessList } from '@hearth/shared/account-data'
 import { API_PATHS, apiPath } from '@hearth/shared/api-paths'
 import { apiRequest } from '../../lib/api-client'
+import { clearSession } from '../../lib/session-store'
+import { rememberAccountDeleted } from './account-deleted-notice'
 
 // Issue 25: a person's rights over their data. Type imports only: the shared schemas bring zod,
 // which the account page does not need.
@@ -67,12 +69,22 @@ export function useDocumentAccess(viewer: string) {
 }
 
 /** `DELETE /account/` with the password: 202 `{ detail }`, after which every session is over. */
-export function useDeleteAccount() {
+/**
+ * Deletes the account; on success forgets the session here and loads `homeHref` afresh, which
+ * shows the confirmation. Done in the mutation itself, so it happens even if the page meanwhile
+ * left (the server ends the account's sockets before its answer arrives).
+ */
+export function useDeleteAccount(homeHref: string, fallbackMessage: string) {
   return useMutation({
     mutationFn: (password: string) =>
       apiRequest<{ detail?: string }>(API_PATHS.account.self, {
         method: 'DELETE',
         body: { password },
       }),
+    onSuccess: (answer) => {
+      clearSession()
+      rememberAccountDeleted(answer?.detail || fallbackMessage)
+      window.location.replace(homeHref)
+    },
   })
 }

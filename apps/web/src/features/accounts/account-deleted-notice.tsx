@@ -1,31 +1,44 @@
 import type { ReactNode } from 'react'
-import { useLocation } from 'react-router'
 import { Alert } from '../../components/ui/alert'
 import { useHydrating } from '../../lib/render-context'
 
-// After an account is deleted (issue 25) the app goes home carrying the server's confirmation in
-// the history entry's state: the words are already in the person's language, and a later visit
-// to the home page (a new entry) no longer shows them.
+// After an account is deleted (issue 25) the app loads the home page afresh (every session and
+// socket of the account has ended; a fresh load leaves nothing of it running) and shows the
+// server's confirmation, already in the person's language, once.
 
-type AccountDeletedState = { accountDeleted: string }
+const KEY = 'hearth.account-deleted'
 
-/** The navigation state that makes the home page confirm the deletion with `message`. */
-export function accountDeletedState(message: string): AccountDeletedState {
-  return { accountDeleted: message }
+/** Keeps `message` for the home page that the next load shows. */
+export function rememberAccountDeleted(message: string): void {
+  try {
+    sessionStorage.setItem(KEY, message)
+  } catch {
+    // Private mode without storage: the home page simply shows no confirmation.
+  }
 }
 
-function readMessage(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null
-  const message = (state as Partial<AccountDeletedState>).accountDeleted
-  return typeof message === 'string' && message ? message : null
+function takeMessage(): string | null {
+  try {
+    const message = sessionStorage.getItem(KEY)
+    sessionStorage.removeItem(KEY)
+    return message || null
+  } catch {
+    return null
+  }
 }
 
-/** The page (`children`), under the confirmation of a deletion when the app just made one. */
+let taken: string | null | undefined
+
+/** The confirmation of this page load, taken from storage once. */
+function deletedMessage(): string | null {
+  if (taken === undefined) taken = takeMessage()
+  return taken
+}
+
+/** The page (`children`), under the confirmation of a deletion just made. */
 export function AccountDeletedNotice({ children }: { children: ReactNode }) {
-  const state: unknown = useLocation().state
-  // A reload keeps the history entry's state, but the server's HTML never shows the notice: the
-  // hydrating render matches it, and the notice follows.
-  const message = useHydrating() ? null : readMessage(state)
+  // Read after hydration, so the server's HTML and the first render match.
+  const message = useHydrating() ? null : deletedMessage()
   return (
     <>
       {message ? (

@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useNavigate } from 'react-router'
+import { useHref } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { OutcomeAlert, outcomeOf } from '../../components/ui/outcome'
 import { TextField } from '../../components/ui/text-field'
 import { ApiError } from '../../lib/api-error'
-import { useAuth } from '../../lib/auth'
 import { paths } from '../../lib/paths'
-import { clearSession } from '../../lib/session-store'
-import { accountDeletedState } from './account-deleted-notice'
 import { useDeleteAccount } from './account-data-api'
 
 /** The typed word matches the shown one, whatever its case and surrounding spaces. */
@@ -41,8 +38,6 @@ type DeleteMutation = ReturnType<typeof useDeleteAccount>
 
 function DeleteAccountForm({ remove, onClose }: { remove: DeleteMutation; onClose: () => void }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const { signOut } = useAuth()
   const [password, setPassword] = useState('')
   const [typed, setTyped] = useState('')
   const passwordInput = useRef<HTMLInputElement>(null)
@@ -61,16 +56,7 @@ function DeleteAccountForm({ remove, onClose }: { remove: DeleteMutation; onClos
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (!ready || remove.isPending) return
-    remove.mutate(password, {
-      onSuccess: async (answer) => {
-        // The server has ended every session of the account: forget this one here. signOut then
-        // finds no stored session and does not call logout, which would now be refused.
-        clearSession()
-        const message = answer?.detail || t('Your account is deleted. We are sorry to see you go.')
-        await navigate(paths.home(), { state: accountDeletedState(message) })
-        await signOut()
-      },
-    })
+    remove.mutate(password)
   }
 
   return (
@@ -122,7 +108,10 @@ function DeleteAccountForm({ remove, onClose }: { remove: DeleteMutation; onClos
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
-  const remove = useDeleteAccount()
+  const remove = useDeleteAccount(
+    useHref(paths.home()),
+    t('Your account is deleted. We are sorry to see you go.'),
+  )
   const close = () => {
     if (remove.isPending) return
     remove.reset()

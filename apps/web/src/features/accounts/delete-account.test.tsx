@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter, Route, Routes } from 'react-router'
@@ -119,15 +119,18 @@ test('an employer who still employs a helper is told why the account stays', asy
   expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull()
 })
 
-test('once deleted, the session is forgotten without a logout call and the home page confirms it', async () => {
+test('once deleted, the session is forgotten without a logout call and the home page is loaded afresh with the confirmation', async () => {
+  const replace = vi.fn()
+  vi.stubGlobal('location', { ...window.location, replace })
   const calls = renderDelete([
     202,
     { detail: 'Your account is deleted. We are sorry to see you go.' },
   ])
   await fillIn('secret12', 'delete')
 
-  expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument()
-  expect(screen.getByRole('status')).toHaveTextContent(
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('/'))
+  vi.unstubAllGlobals()
+  expect(window.sessionStorage.getItem('hearth.account-deleted')).toBe(
     'Your account is deleted. We are sorry to see you go.',
   )
   expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
@@ -135,4 +138,16 @@ test('once deleted, the session is forgotten without a logout call and the home 
   const deletion = calls.find((call) => call.method === 'DELETE')
   expect(deletion?.body).toEqual({ password: 'secret12' })
   expect(calls.some((call) => call.url.endsWith(API_PATHS.accounts.logout))).toBe(false)
+
+  // The fresh home page shows the confirmation.
+  cleanup()
+  render(
+    <MemoryRouter>
+      <AccountDeletedNotice>
+        <h1>Home</h1>
+      </AccountDeletedNotice>
+    </MemoryRouter>,
+  )
+  expect(screen.getByRole('status')).toHaveTextContent('Your account is deleted.')
+  expect(window.sessionStorage.getItem('hearth.account-deleted')).toBeNull()
 })
