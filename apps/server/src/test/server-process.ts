@@ -17,21 +17,36 @@ export type ServerProcess = {
   child: ChildProcess
   /** The process's own DATA_DIR (its outbox is `outbox/` inside). */
   dataDir: string
-  /** SIGTERM, wait for the exit, remove the data folder. */
+  /** SIGTERM, wait for the exit, remove the data folder (unless the caller gave it). */
   stop(): Promise<void>
+  /** SIGKILL (`kill -9`): no shutdown at all; the data folder stays. */
+  kill(): Promise<void>
+}
+
+export type ServerProcessOptions = {
+  /** Start on this data folder (a restart); the caller removes it. */
+  dataDir?: string
+  /** Variables of this process's environment the child must not inherit (e.g. DATABASE_URL). */
+  without?: string[]
 }
 
 /**
  * `node --import tsx apps/server/src/server.ts` on a free port, as production starts it (the
  * background-task worker included); resolves once /readyz answers.
  */
-export async function startServerProcess(extraEnv: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  extraEnv: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-process-'))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hearth-process-'))
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !options.without?.includes(name)),
+  )
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: join(import.meta.dirname, '../../../..'),
     env: {
-      ...process.env,
+      ...inherited,
       ...extraEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -49,7 +64,13 @@ export async function startServerProcess(extraEnv: Record<string, string>): Prom
       child.kill('SIGTERM')
       await exited
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGKILL')
+    await exited
   }
   for (let i = 0; i < 120; i += 1) {
     if (child.exitCode !== null) {
@@ -57,7 +78,7 @@ export async function startServerProcess(extraEnv: Record<string, string>): Prom
       throw new Error(`server process exited with ${child.exitCode}`)
     }
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, child, dataDir, stop }
+      if ((await fetch(`${url}/readyz`)).ok) return { url, child, dataDir, stop, kill }
     } catch {
       // not listening yet
     }

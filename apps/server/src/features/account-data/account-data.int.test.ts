@@ -455,3 +455,48 @@ describe('deleting my account', () => {
     expect(await finishInterruptedDeletions(t.app.deps)).toBe(0)
   })
 })
+
+describe('hostile input', () => {
+  test('bad ids, tokens and bodies are 4xx, never 500', async () => {
+    const maid = await helper(t)
+    const headers = bearer(maid.access)
+    for (const id of ['nope', '%00', 'x'.repeat(300), "' or 1=1 --"]) {
+      const one = await t.inject({
+        method: 'GET',
+        url: `${EXPORTS}${encodeURIComponent(id)}/`,
+        headers,
+      })
+      expect(one.statusCode, id).toBe(404)
+      const file = await t.inject({
+        method: 'GET',
+        url: `${EXPORTS}${encodeURIComponent(id)}/download/?token=abc`,
+      })
+      expect(file.statusCode, id).toBe(404)
+    }
+    const noToken = await t.inject({ method: 'GET', url: `${EXPORTS}nope/download/` })
+    expect(noToken.statusCode).toBe(400)
+    const longToken = await t.inject({
+      method: 'GET',
+      url: `${EXPORTS}nope/download/?token=${'a'.repeat(500)}`,
+    })
+    expect(longToken.statusCode).toBe(400)
+    for (const payload of [
+      undefined,
+      {},
+      { password: 123 },
+      { password: '' },
+      { password: 'x'.repeat(5000) },
+      [],
+    ]) {
+      const response = await t.inject({
+        method: 'DELETE',
+        url: ACCOUNT,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      })
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400)
+    }
+    // Still there after all of it.
+    expect((await login(t, maid.email)).statusCode).toBe(200)
+  })
+})
