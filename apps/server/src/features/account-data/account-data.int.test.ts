@@ -4,14 +4,18 @@ import { describe, expect, test, vi } from 'vitest'
 import { DataExportSchema, DocumentAccessListSchema } from '@hearth/shared/account-data'
 import { helperProfiles, jobApplications, users } from '../../db/schema'
 import { GOOD_PASSWORD, bearer, login, register, verify } from '../../test/accounts-fixtures'
-import { multipart } from '../../test/multipart'
 import { useTestApp } from '../../test/test-app'
 import { putProfileFiles, storedFiles, testPhotos } from '../../test/upload-fixtures'
 import { sent } from '../chat/chat-fixtures'
 import { createdContract, employer, helper } from '../contracts/employments-fixtures'
 import { PDF, documentFields, uploaded } from '../documents/documents-fixtures'
 import { applied, postedJob } from '../jobs/jobs-fixtures'
-import { OPERATOR_ENV, asOperator, signedInOperator } from '../safety/safety-fixtures'
+import {
+  OPERATOR_ENV,
+  asOperator,
+  askedVerification,
+  signedInOperator,
+} from '../safety/safety-fixtures'
 import { finishInterruptedDeletions } from './account-deletion.service'
 
 // Issue 25: a copy of one's data, who opened one's documents, and deleting the account; the
@@ -56,6 +60,15 @@ async function household() {
     { file: { ...PDF, name: 'my-passport.pdf' } },
   )
   return { boss, maid, employment: contract.employment, visa, hers }
+}
+
+function deleteAs(party: Party, password = GOOD_PASSWORD) {
+  return t.inject({
+    method: 'DELETE',
+    url: ACCOUNT,
+    headers: bearer(party.access),
+    payload: { password },
+  })
 }
 
 async function startExport(party: Party) {
@@ -254,23 +267,13 @@ describe('who opened my documents', () => {
 
   test('an operator opening a verification document is listed as Hearth staff, unnamed', async () => {
     const maid = await helper(t)
-    const body = multipart(
-      { kind: 'helper_identity', full_name: 'Maria Santos', expires_on: '2027-06-30' },
-      { document: PDF },
-    )
-    const asked = await t.inject({
-      method: 'POST',
-      url: '/api/v1/verifications/',
-      headers: { ...body.headers, ...bearer(maid.access) },
-      payload: body.payload,
-    })
-    expect(asked.statusCode, asked.body).toBe(201)
+    const asked = await askedVerification(t, maid.access)
     const operator = await signedInOperator(t)
     const opened = await asOperator(
       t,
       operator.access,
       'GET',
-      `/verifications/${asked.json().id}/document/`,
+      `/verifications/${asked.id}/document/`,
     )
     expect(opened.statusCode).toBe(200)
     const list = DocumentAccessListSchema.parse(
@@ -285,20 +288,10 @@ describe('who opened my documents', () => {
 describe('deleting my account', () => {
   test('a wrong password is 400 on the field; an employer with an ACTIVE employment is 409; nothing changes', async () => {
     const { boss, maid } = await household()
-    const wrong = await t.inject({
-      method: 'DELETE',
-      url: ACCOUNT,
-      headers: bearer(maid.access),
-      payload: { password: 'not-her-password' },
-    })
+    const wrong = await deleteAs(maid, 'not-her-password')
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().password).toEqual(['This password is not correct.'])
-    const active = await t.inject({
-      method: 'DELETE',
-      url: ACCOUNT,
-      headers: bearer(boss.access),
-      payload: { password: GOOD_PASSWORD },
-    })
+    const active = await deleteAs(boss)
     expect(active.statusCode).toBe(409)
     expect(active.json().detail).toContain('End the employment, or hand it over')
     expect((await login(t, boss.email)).statusCode).toBe(200)
@@ -318,12 +311,7 @@ describe('deleting my account', () => {
     expect(before!.photoKey).not.toBeNull()
     const filesBefore = storedFiles(t)
 
-    const deleted = await t.inject({
-      method: 'DELETE',
-      url: ACCOUNT,
-      headers: bearer(maid.access),
-      payload: { password: GOOD_PASSWORD },
-    })
+    const deleted = await deleteAs(maid)
     expect(deleted.statusCode, deleted.body).toBe(202)
     // Her session is over; sign-in is impossible; her profile and photo are gone for everyone.
     expect(
@@ -403,12 +391,7 @@ describe('deleting my account', () => {
     const maid = await helper(t)
     const posting = await postedJob(t, boss)
     await applied(t, maid, posting.uid)
-    const gone = await t.inject({
-      method: 'DELETE',
-      url: ACCOUNT,
-      headers: bearer(boss.access),
-      payload: { password: GOOD_PASSWORD },
-    })
+    const gone = await deleteAs(boss)
     expect(gone.statusCode).toBe(202)
     expect(
       (await t.inject({ method: 'GET', url: `/api/v1/jobs/postings/${posting.uid}/` })).statusCode,
@@ -426,12 +409,7 @@ describe('deleting my account', () => {
     expect((await putProfileFiles(t, maid, { photo: photos[0]! })).statusCode).toBe(200)
     const files = t.app.deps.files
     const remove = vi.spyOn(files, 'remove').mockRejectedValueOnce(new Error('killed mid-way'))
-    const deleted = await t.inject({
-      method: 'DELETE',
-      url: ACCOUNT,
-      headers: bearer(maid.access),
-      payload: { password: GOOD_PASSWORD },
-    })
+    const deleted = await deleteAs(maid)
     // The process "died" after the commit: the account is gone, its files still named.
     expect(deleted.statusCode).toBe(500)
     remove.mockRestore()

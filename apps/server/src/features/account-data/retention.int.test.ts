@@ -6,13 +6,17 @@ import { DataExportSchema } from '@hearth/shared/account-data'
 import { outboxDir } from '../../db/client'
 import { employments, jobApplications, verifications } from '../../db/schema'
 import { bearer } from '../../test/accounts-fixtures'
-import { multipart } from '../../test/multipart'
 import { useTestApp } from '../../test/test-app'
 import { storedFiles } from '../../test/upload-fixtures'
 import { createdContract, employer, helper } from '../contracts/employments-fixtures'
-import { PDF, documentFields, uploaded } from '../documents/documents-fixtures'
+import { documentFields, uploaded } from '../documents/documents-fixtures'
 import { applied, postedJob } from '../jobs/jobs-fixtures'
-import { OPERATOR_ENV, asOperator, signedInOperator } from '../safety/safety-fixtures'
+import {
+  OPERATOR_ENV,
+  asOperator,
+  askedVerification,
+  signedInOperator,
+} from '../safety/safety-fixtures'
 import { RETENTION, runRetention } from './retention.task'
 
 // Issue 25 item 4: each rule of the daily retention task, with the test clock moved past its
@@ -48,23 +52,13 @@ test('each rule deletes only what is past its period, and reports counts', async
   })
   expect(reject.statusCode, reject.body).toBe(200)
 
-  const body = multipart(
-    { kind: 'helper_identity', full_name: 'Maria Santos', expires_on: '2027-06-30' },
-    { document: PDF },
-  )
-  const asked = await t.inject({
-    method: 'POST',
-    url: '/api/v1/verifications/',
-    headers: { ...body.headers, ...bearer(maid.access) },
-    payload: body.payload,
-  })
-  expect(asked.statusCode, asked.body).toBe(201)
+  const asked = await askedVerification(t, maid.access)
   const operator = await signedInOperator(t)
   const decided = await asOperator(
     t,
     operator.access,
     'POST',
-    `/verifications/${asked.json().id}/decide/`,
+    `/verifications/${asked.id}/decide/`,
     {
       decision: 'reject',
       reason: 'document_unreadable',
@@ -135,7 +129,7 @@ test('each rule deletes only what is past its period, and reports counts', async
   const [verification] = await t.app.deps.db
     .select()
     .from(verifications)
-    .where(eq(verifications.uid, asked.json().id))
+    .where(eq(verifications.uid, asked.id))
   expect(verification).toMatchObject({
     status: 'rejected',
     reason: 'document_unreadable',

@@ -1,7 +1,9 @@
 import { expect } from 'vitest'
 import type { LoginResult } from '@hearth/shared/accounts'
 import { GOOD_PASSWORD, bearer, login, register, verify } from '../../test/accounts-fixtures'
+import { multipart } from '../../test/multipart'
 import type { TestApp } from '../../test/test-app'
+import { PDF } from '../documents/documents-fixtures'
 
 /** The operator address the safety tests start their app with (OPERATOR_EMAILS). */
 export const OPERATOR_EMAIL = 'ops@hearth.test'
@@ -40,4 +42,20 @@ export function asOperator(
     headers: bearer(access),
     ...(payload ? { payload } : {}),
   })
+}
+
+/** A helper's pending verification request (identity and visa), with a small PDF. */
+export async function askedVerification(t: TestApp, access: string): Promise<{ id: string }> {
+  const body = multipart(
+    { kind: 'helper_identity', full_name: 'Maria Santos', expires_on: '2027-06-30' },
+    { document: PDF },
+  )
+  const asked = await t.inject({
+    method: 'POST',
+    url: '/api/v1/verifications/',
+    headers: { ...body.headers, ...bearer(access) },
+    payload: body.payload,
+  })
+  expect(asked.statusCode, asked.body).toBe(201)
+  return asked.json() as { id: string }
 }
