@@ -84,4 +84,5 @@ export const UnblockedSchema = z.null().describe('Unblocked.')
 export const UserIdParamsSchema = z.object({ user_id: z.string().min(1).max(64) })
 
 export const ACCOUNT_SUSPENDED = tk('This account has been suspended.')
+export const ACCOUNT_DELETED = tk('This person deleted their account.')
 export const BLOCKED = tk("You can't message this user.")

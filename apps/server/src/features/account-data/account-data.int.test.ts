@@ -6,7 +6,7 @@ import { helperProfiles, jobApplications, users } from '../../db/schema'
 import { GOOD_PASSWORD, bearer, login, register, verify } from '../../test/accounts-fixtures'
 import { useTestApp } from '../../test/test-app'
 import { putProfileFiles, storedFiles, testPhotos } from '../../test/upload-fixtures'
-import { sent } from '../chat/chat-fixtures'
+import { sendAs, sent } from '../chat/chat-fixtures'
 import { createdContract, employer, helper } from '../contracts/employments-fixtures'
 import { PDF, documentFields, uploaded } from '../documents/documents-fixtures'
 import { applied, postedJob } from '../jobs/jobs-fixtures'
@@ -379,6 +379,15 @@ describe('deleting my account', () => {
       headers: bearer(boss.access),
     })
     expect(messages.body).toContain('I will be there at nine.')
+    // No new message reaches her, and the employer is told why.
+    const toHer = await sendAs(
+      t,
+      boss.access,
+      { helper_profile_uid: maid.profile.uid, employer_profile_uid: boss.profileUid },
+      'Are you still there?',
+    )
+    expect(toHer.statusCode).toBe(403)
+    expect(toHer.json().detail).toBe('This person deleted their account.')
 
     // The address can register again, as a new account.
     expect((await register(t, { email: maid.email, userType: 'helper' })).statusCode).toBe(201)

@@ -24,6 +24,7 @@ describe('GET /chat/partners/helper/{uid}/', () => {
       image_url: null,
       user_id: helper.user.id,
       suspended: false,
+      deleted: false,
       blocked: false,
       verified: false,
     })
@@ -61,6 +62,7 @@ describe('GET /chat/partners/employer/{uid}/', () => {
       image_url: null,
       user_id: employer.user.id,
       suspended: false,
+      deleted: false,
       blocked: false,
       verified: false,
     })

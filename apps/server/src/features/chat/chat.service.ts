@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors'
 import { assertUnderLimits, pruneHits, recordHits, type Limit } from '../../lib/rate-limit'
 import { newUid } from '../../lib/tokens'
 import { findEmployerProfiles, type EmployerProfileRow } from '../employers/employers.service'
-import { ACCOUNT_SUSPENDED } from '@hearth/shared/safety'
+import { ACCOUNT_DELETED, ACCOUNT_SUSPENDED } from '@hearth/shared/safety'
 import { isWithheld } from '../../lib/moderation'
 import { safetyFlagsOf } from '../../lib/scam/scam-rules'
 import { deletedAmong, suspendedAmong } from '../accounts/users.service'
@@ -147,7 +147,9 @@ export async function sendMessage(
   const other = side === 'helper' ? pair.employer.userUid : pair.helper.userUid
   await assertNotBlocked(deps, actor.userUid, other)
   if ((await suspendedAmong(deps, [other])).size > 0) {
-    throw new AppError('account_suspended', ACCOUNT_SUSPENDED)
+    // A deleted account is suspended for good; its person is told apart (issue 25).
+    const deleted = (await deletedAmong(deps, [other])).size > 0
+    throw new AppError('account_suspended', deleted ? ACCOUNT_DELETED : ACCOUNT_SUSPENDED)
   }
   if (side === 'employer') {
     await requireActiveAccess(deps, actor, tk('An active plan is needed to send messages.'))
