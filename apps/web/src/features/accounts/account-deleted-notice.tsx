@@ -27,11 +27,11 @@ function takeMessage(): string | null {
   }
 }
 
-let taken: string | null | undefined
+let taken: string | null = null
 
-/** The confirmation of this page load, taken from storage once. */
+/** The confirmation of this page load: taken from storage once found, then kept for re-renders. */
 function deletedMessage(): string | null {
-  if (taken === undefined) taken = takeMessage()
+  taken ??= takeMessage()
   return taken
 }
 
