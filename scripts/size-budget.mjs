@@ -32,7 +32,8 @@
 // panels and words are chunks of their own). Issue 25 (a person's data) added its two routes,
 // paths and the words of the account page's data section and delete dialog to the `accounts`
 // catalog that /login and /register load (≈0.8 KB), and "Deleted user" to chat: eleven pages
-// gained 1–2 KB (the section, the dialog and the document-access page are chunks of their own).
+// gained 1–2 KB (the section, the dialog and the document-access page are chunks of their own);
+// my-postings, which loads the `safety` words, gained 1 KB for "This person deleted their account."
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
@@ -60,7 +61,7 @@ const PAGES = [
   { route: '/chats', page: 'ChatsPage', signedIn: true, ceiling: 218_000 },
   { route: '/chat/{id}', page: 'ChatPage', signedIn: true, ceiling: 240_000 },
   { route: '/find-job', page: 'FindJobPage', signedIn: true, ceiling: 236_000 },
-  { route: '/employer/my-postings', page: 'MyPostingsPage', signedIn: true, ceiling: 225_000 },
+  { route: '/employer/my-postings', page: 'MyPostingsPage', signedIn: true, ceiling: 226_000 },
   { route: '/employer/postings/create', page: 'CreateJobPage', signedIn: true, ceiling: 271_000 },
   { route: '/manage-employment', page: 'ManageEmploymentPage', signedIn: true, ceiling: 232_000 },
   {

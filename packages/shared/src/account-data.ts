@@ -12,19 +12,18 @@ export const EXPORT_LINK_HOURS = 24
 /** One export an hour per account. */
 export const EXPORT_INTERVAL_MINUTES = 60
 
-export const DataExportSchema = z
-  .object({
-    id: z.string(),
-    status: z.enum(EXPORT_STATUSES),
-    created_at: z.string(),
-    ready_at: z.string().nullable(),
-    /** When the link stops working (24 hours after it was ready). */
-    expires_at: z.string().nullable(),
-    /** The ZIP, while `ready`: a link that needs no session, valid until `expires_at`. */
-    download_url: z.string().nullable(),
-    size: z.number().int().nullable(),
-  })
-  .meta({ id: 'DataExport' })
+export const DataExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(EXPORT_STATUSES),
+  created_at: z.string(),
+  ready_at: z.string().nullable(),
+  /** When the link stops working (24 hours after it was ready). */
+  expires_at: z.string().nullable(),
+  /** The ZIP, while `ready`: a link that needs no session, valid until `expires_at`. */
+  download_url: z.string().nullable(),
+  size: z.number().int().nullable(),
+})
+
 export type DataExport = z.infer<typeof DataExportSchema>
 
 export const DataExportOrNoneSchema = DataExportSchema.nullable()
@@ -42,20 +41,19 @@ export type DocumentAccessKind = (typeof DOCUMENT_ACCESS_KINDS)[number]
 
 export const ACCESSOR_ROLES = ['employer', 'helper', 'operator'] as const
 
-export const DocumentAccessSchema = z
-  .object({
-    id: z.string(),
-    accessed_at: z.string(),
-    kind: z.enum(DOCUMENT_ACCESS_KINDS),
-    /** The document's title or file name as it stands (null once the document is gone). */
-    document: z.string().nullable(),
-    accessor: z.object({
-      role: z.enum(ACCESSOR_ROLES),
-      /** The employer's or helper's name; null for Hearth's staff, who are not named. */
-      name: z.string().nullable(),
-    }),
-  })
-  .meta({ id: 'DocumentAccess' })
+export const DocumentAccessSchema = z.object({
+  id: z.string(),
+  accessed_at: z.string(),
+  kind: z.enum(DOCUMENT_ACCESS_KINDS),
+  /** The document's title or file name as it stands (null once the document is gone). */
+  document: z.string().nullable(),
+  accessor: z.object({
+    role: z.enum(ACCESSOR_ROLES),
+    /** The employer's or helper's name; null for Hearth's staff, who are not named. */
+    name: z.string().nullable(),
+  }),
+})
+
 export type DocumentAccess = z.infer<typeof DocumentAccessSchema>
 
 export const DocumentAccessListSchema = z.object({
