@@ -38,7 +38,9 @@ test('runs a queued task once and marks it done', async () => {
   const queued = await enqueueTask(t.app.deps, definition, { n: 7 })
   expect(await runner.runDueTasks()).toBe(1)
   expect(await runner.runDueTasks()).toBe(0)
-  expect(runs).toEqual([{ n: 7, task: { id: queued!.id, attempt: 1, maxAttempts: 10 } }])
+  expect(runs).toEqual([
+    { n: 7, task: { id: queued!.id, attempt: 1, maxAttempts: 10, log: expect.anything() } },
+  ])
   const row = await findTask(t.app.deps.db, queued!.id)
   expect(row).toMatchObject({ attempts: 1, lockedUntil: null, failedAt: null })
   expect(row?.doneAt).toEqual(t.clock.now())
