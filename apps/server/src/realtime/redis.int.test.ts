@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { ChatMessage } from '@hearth/shared/chat'
 import { buildApp } from '../app'
 import { chatPair, sendAs } from '../features/chat/chat-fixtures'
+import { freePort, startServerProcess } from '../test/server-process'
 import { useTestApp } from '../test/test-app'
 import { connectClient, eventsNamed, urlOf, waitFor, type Received } from './socket-fixtures'
 
@@ -19,14 +19,6 @@ const hasRedis = spawnSync('redis-server', ['--version']).status === 0
 const env: Record<string, string> = { JWT_SECRET: 'redis-test-secret-shared-by-both-instances' }
 let redis: ChildProcess | undefined
 let redisDir = ''
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** docs/stack-notes.md §10, in the foreground so that this process owns it and can stop it. */
 async function startRedis(): Promise<string> {
@@ -127,39 +119,6 @@ test.skipIf(!hasRedis)(
   },
 )
 
-/** `node --import tsx apps/server/src/server.ts` on a free port; resolves once /readyz answers. */
-async function startServerProcess(
-  extraEnv: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-process-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: join(import.meta.dirname, '../../../..'),
-    env: {
-      ...process.env,
-      ...extraEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 120; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, child }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('server process did not become ready')
-}
-
 const processTitle =
   'two server processes on one PostgreSQL database deliver to each other’s sockets through Redis'
 test.skipIf(!hasRedis || !process.env.DATABASE_URL)(
@@ -167,15 +126,16 @@ test.skipIf(!hasRedis || !process.env.DATABASE_URL)(
     ? processTitle
     : `${processTitle} (skipped: needs redis-server and the PostgreSQL run, DATABASE_URL)`,
   async () => {
+    // The child processes keep real time: tokens must be issued at real time too. The pair signs
+    // up before the processes start, so their workers cannot take this app's verification mails.
+    t.clock.advance(Math.max(0, Date.now() - t.clock.now().getTime()))
+    const { employer, helper, uids } = await chatPair(t)
     const processes = await Promise.all([
       startServerProcess({ ...env, DATABASE_URL: t.databaseUrl! }),
       startServerProcess({ ...env, DATABASE_URL: t.databaseUrl! }),
     ])
     try {
       const [a, b] = processes
-      // The child processes keep real time: tokens must be issued at real time too.
-      t.clock.advance(Math.max(0, Date.now() - t.clock.now().getTime()))
-      const { employer, helper, uids } = await chatPair(t)
       const onA = await connectClient(a.url, employer.access)
       const onB = await connectClient(b.url, helper.access)
       clients.push(onA, onB)
@@ -197,11 +157,7 @@ test.skipIf(!hasRedis || !process.env.DATABASE_URL)(
         ),
       ).toEqual(sent)
     } finally {
-      for (const { child } of processes) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
+      await Promise.all(processes.map((server) => server.stop()))
     }
   },
   60_000,
