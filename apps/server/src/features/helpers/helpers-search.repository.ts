@@ -18,8 +18,9 @@ import {
   HELPER_SEARCH_PAGE_SIZE,
   type HelperSearchQuery,
 } from '@hearth/shared/helper-search'
+import { MAIN_SKILLS } from '@hearth/shared/helper-options'
 import type { Db } from '../../db/client'
-import { helperSearch, helperSearchTotal } from '../../db/schema'
+import { helperSearch, helperSearchNames, helperSearchTotal } from '../../db/schema'
 import { findHelpers, NEWEST_FIRST } from './helpers.repository'
 import { normalizeForSearch } from './helpers.mapping'
 import type { HelperRow } from './helpers.presenter'
@@ -32,15 +33,30 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
+/**
+ * Every skills mask (of MAIN_SKILLS' bits) holding all the bits of `wanted`, as a PostgreSQL
+ * array literal: 2^(10 - chosen) values, 512 at most.
+ */
+export function masksHolding(wanted: number): string {
+  const masks: number[] = []
+  for (let mask = 0; mask < 1 << MAIN_SKILLS.length; mask += 1)
+    if ((mask & wanted) === wanted) masks.push(mask)
+  return `{${masks.join(',')}}`
+}
+
+/** Name search: each word of `q` somewhere in the name, as LIKE patterns. */
+function searchWords(query: HelperSearchQuery): string[] {
+  return normalizeForSearch(query.q ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => `%${escapeLike(word)}%`)
+}
+
 /** The filters of docs/spec/marketplace.md §5, in SQL over the search projection. */
 export function searchConditions(query: HelperSearchQuery, now: Date): SQL[] {
   const s = helperSearch
   const conditions: (SQL | undefined)[] = []
-  for (const word of normalizeForSearch(query.q ?? '')
-    .split(' ')
-    .filter(Boolean)) {
-    conditions.push(like(s.searchName, `%${escapeLike(word)}%`))
-  }
+  for (const word of searchWords(query)) conditions.push(like(s.searchName, word))
   const exact: [keyof typeof CODED, string | undefined][] = [
     ['nationality', query.nationality],
     ['religion', query.religion],
@@ -55,8 +71,11 @@ export function searchConditions(query: HelperSearchQuery, now: Date): SQL[] {
   }
   // Skills: every chosen one must match; languages and days off: any one is enough.
   if (query.skills.length) {
-    const wanted = skillsMask(query.skills)
-    conditions.push(sql`(${s.skillsMask} & ${wanted}) = ${wanted}`)
+    // Spelled as the list of masks holding every chosen skill, so that helper_search_skills_idx
+    // reads just those (an index-only range per mask) instead of testing the bits of every row.
+    conditions.push(
+      sql`${s.skillsMask} = any(${masksHolding(skillsMask(query.skills))}::smallint[])`,
+    )
   }
   if (query.languages.length)
     conditions.push(sql`(${s.languagesMask} & ${languagesMask(query.languages)}) <> 0`)
@@ -114,12 +133,19 @@ async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
   return total?.value ?? 0
 }
 
+/**
+ * What a count reads: a search by name alone counts the narrow name rows (uid and name, every
+ * one of which has its search row), anything else the search rows.
+ */
+type CountSource = { table: typeof helperSearch | typeof helperSearchNames; where: SQL }
+
+function matchesOf(db: Db, { table, where }: CountSource) {
+  return db.select({ uid: table.uid }).from(table).where(where)
+}
+
 /** The matches counted up to `limit + 1`: the scan stops there instead of counting them all. */
-async function countMatchesUpTo(db: Db, where: SQL | undefined, limit: number): Promise<number> {
-  const matches = db
-    .select({ uid: helperSearch.uid })
-    .from(helperSearch)
-    .where(where)
+async function countMatchesUpTo(db: Db, source: CountSource, limit: number): Promise<number> {
+  const matches = matchesOf(db, source)
     .limit(limit + 1)
     .as('matches')
   const [total] = await db.select({ value: count() }).from(matches)
@@ -127,8 +153,8 @@ async function countMatchesUpTo(db: Db, where: SQL | undefined, limit: number): 
 }
 
 /** The planner's estimate of the matches (from the table's statistics; nothing is scanned). */
-async function estimatedMatches(db: Db, where: SQL | undefined): Promise<number> {
-  const query = db.select({ uid: helperSearch.uid }).from(helperSearch).where(where)
+async function estimatedMatches(db: Db, source: CountSource): Promise<number> {
+  const query = matchesOf(db, source)
   const result = await db.execute(sql`explain (format json) ${query.getSQL()}`)
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows
   const plan = Object.values(row ?? {})[0]
@@ -154,6 +180,9 @@ async function pageOfUids(
   return page.map((entry) => entry.uid)
 }
 
+/** Matches counted up to the cap, and the planner's estimate when there are more. */
+type Counted = { upTo: number; estimate?: number }
+
 export type HelperSearchResult = {
   /** Exact up to EXACT_COUNT_LIMIT; above it an estimate, never below EXACT_COUNT_LIMIT + 1. */
   count: number
@@ -165,12 +194,15 @@ export type HelperSearchResult = {
 
 /**
  * One page of matches, newest-updated first, and how many there are, from the narrow search
- * projection (docs/decisions/0024-search-counts.md).
+ * projection (docs/decisions/0025-search-counts.md, 0030-search-from-indexes.md).
  * - Without a filter the count is the published total, exact (`countMatches`).
  * - A shallow page counts the matches only up to EXACT_COUNT_LIMIT + 1, beside reading the page
  *   and one row more (on PostgreSQL, on two connections): the cost stops growing with the matches.
  *   Up to the limit the count is exact; above it, the planner's estimate (at least the limit + 1).
  *   Whether a next page exists comes from that extra row, so paging never trusts the estimate.
+ *   The count reads an index alone (a filter's own index, INCLUDE-ing the filters chosen with
+ *   it), or for a name alone the narrow name rows; the page reads helper_search_updated_idx
+ *   alone, which INCLUDEs every filter column.
  * - A deep page counts every match first and, in the back half, reads from the other end (oldest
  *   first, reversed), so the last pages cost as little as the first; its count is exact.
  */
@@ -181,20 +213,37 @@ export async function searchHelpers(
 ): Promise<HelperSearchResult> {
   const conditions = searchConditions(query, now)
   const where = conditions.length ? and(...conditions) : undefined
+  const words = searchWords(query)
+  const source: CountSource | undefined =
+    words.length && conditions.length === words.length
+      ? {
+          table: helperSearchNames,
+          where: and(...words.map((word) => like(helperSearchNames.searchName, word)))!,
+        }
+      : where && { table: helperSearch, where }
   const size = HELPER_SEARCH_PAGE_SIZE
   const offset = (query.page - 1) * size
   if (offset < DEEP_OFFSET) {
-    const [counted, uids] = await Promise.all([
-      where ? countMatchesUpTo(db, where, EXACT_COUNT_LIMIT) : countMatches(db, where),
-      pageOfUids(db, where, true, size + 1, offset),
+    // Two chains at once (on PostgreSQL, on two connections): the page and its profiles; the
+    // capped count and, only above the cap, the planner's estimate.
+    const [page, counted] = await Promise.all([
+      pageOfUids(db, where, true, size + 1, offset).then(async (uids) => ({
+        hasNext: uids.length > size,
+        rows: await rowsInOrder(db, uids.slice(0, size)),
+      })),
+      source
+        ? countMatchesUpTo(db, source, EXACT_COUNT_LIMIT).then(async (upTo): Promise<Counted> =>
+            upTo <= EXACT_COUNT_LIMIT
+              ? { upTo }
+              : { upTo, estimate: await estimatedMatches(db, source) },
+          )
+        : countMatches(db, where).then((upTo): Counted => ({ upTo })),
     ])
-    const hasNext = uids.length > size
-    const rows = await rowsInOrder(db, uids.slice(0, size))
-    if (!where || counted <= EXACT_COUNT_LIMIT)
-      return { count: counted, countIsExact: true, hasNext, rows }
-    const estimate = await estimatedMatches(db, where)
+    const { hasNext, rows } = page
+    if (counted.estimate === undefined)
+      return { count: counted.upTo, countIsExact: true, hasNext, rows }
     const atLeast = Math.max(EXACT_COUNT_LIMIT + 1, offset + rows.length + (hasNext ? 1 : 0))
-    return { count: Math.max(estimate, atLeast), countIsExact: false, hasNext, rows }
+    return { count: Math.max(counted.estimate, atLeast), countIsExact: false, hasNext, rows }
   }
   const matches = await countMatches(db, where)
   const exact = { count: matches, countIsExact: true }

@@ -2,11 +2,11 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { afterNewestFirst, type NewestFirstCursor } from '../../lib/keyset'
 import { isWithheld } from '../../lib/moderation'
-import { helperProfiles, helperSearch } from '../../db/schema'
+import { helperProfiles, helperSearch, helperSearchNames } from '../../db/schema'
 import type { HelperRow } from './helpers.presenter'
-import { searchRowOf } from './helpers.search-row'
+import { searchNameRowOf, searchRowOf } from './helpers.search-row'
 
-// Owns helper_profiles and its search projection helper_search.
+// Owns helper_profiles and its search projection helper_search (with helper_search_names).
 
 export async function findHelperByUid(db: Db, uid: string): Promise<HelperRow | undefined> {
   const [row] = await db.select().from(helperProfiles).where(eq(helperProfiles.uid, uid))
@@ -56,6 +56,11 @@ export async function syncSearchRow(db: Db, row: HelperRow): Promise<void> {
     .insert(helperSearch)
     .values(values)
     .onConflictDoUpdate({ target: helperSearch.uid, set: values })
+  const name = searchNameRowOf(row)
+  await db
+    .insert(helperSearchNames)
+    .values(name)
+    .onConflictDoUpdate({ target: helperSearchNames.uid, set: name })
 }
 
 function isListed(row: HelperRow): boolean {
@@ -83,8 +88,10 @@ export async function insertHelpers(
     const chunk = values.slice(start, start + 500)
     await db.transaction(async (tx) => {
       const rows = await tx.insert(helperProfiles).values(chunk).onConflictDoNothing().returning()
-      const published = rows.filter(isListed).map(searchRowOf)
-      if (published.length) await tx.insert(helperSearch).values(published)
+      const published = rows.filter(isListed)
+      if (!published.length) return
+      await tx.insert(helperSearch).values(published.map(searchRowOf))
+      await tx.insert(helperSearchNames).values(published.map(searchNameRowOf))
     })
   }
 }

@@ -10,7 +10,7 @@ import {
   RELIGIONS,
   SPOKEN_LANGUAGES,
 } from '@hearth/shared/helper-options'
-import type { helperSearch } from '../../db/schema'
+import type { helperSearch, helperSearchNames } from '../../db/schema'
 import { searchableName } from './helpers.mapping'
 import type { HelperRow } from './helpers.presenter'
 
@@ -46,6 +46,11 @@ export const CODED = {
 export const skillsMask = (items: readonly string[]) => maskOf(MAIN_SKILLS, items)
 export const languagesMask = (items: readonly string[]) => maskOf(SPOKEN_LANGUAGES, items)
 export const dayOffMask = (items: readonly string[]) => maskOf(DAYS, items)
+
+/** The name row of a profile's search row (see `helperSearchNames`). */
+export function searchNameRowOf(row: HelperRow): typeof helperSearchNames.$inferInsert {
+  return { uid: row.uid, searchName: searchRowOf(row).searchName }
+}
 
 /** The search projection of a profile (see `helperSearch`). */
 export function searchRowOf(row: HelperRow): typeof helperSearch.$inferInsert {

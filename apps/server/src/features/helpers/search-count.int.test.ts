@@ -12,6 +12,7 @@ import { useTestApp } from '../../test/test-app'
 const t = useTestApp()
 const TOTAL = EXACT_COUNT_LIMIT + 40
 const MALE = 30
+let templateName = ''
 
 async function search(query: string) {
   return t.inject({ method: 'GET', url: `/api/v1/helpers/profiles/?${query}` })
@@ -45,10 +46,14 @@ beforeAll(async () => {
       uid,
       userUid: `user-${uid}`,
       gender: i < MALE ? 'Male' : 'Female',
+      // Every name is the template's; the men's last name is their own (a rarer name).
+      ...(i < MALE ? { lastName: 'Santoso' } : {}),
       updatedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
     })),
   )
   await t.app.deps.db.execute(sql`analyze helper_search`)
+  await t.app.deps.db.execute(sql`analyze helper_search_names`)
+  templateName = columns.firstName!
 }, 300_000)
 
 const FEMALE = TOTAL - MALE
@@ -98,6 +103,20 @@ describe('GET /helpers/profiles/ above 10,000 matches', () => {
     )
     expect(last.next).toBeNull()
     expect((await search(`gender=Female&page=${lastPage + 1}`)).statusCode).toBe(404)
+  })
+
+  test('a name matching more than 10,000 is estimated too; a rarer name stays exact, alone or with a filter', async () => {
+    const everyone = (await search(`q=${templateName}`)).json()
+    expect(everyone).toMatchObject({ count_is_exact: false })
+    expect(everyone.count).toBeGreaterThan(EXACT_COUNT_LIMIT)
+    expect(everyone.results).toHaveLength(HELPER_SEARCH_PAGE_SIZE)
+    // Counted from the name rows alone, and from the search rows when another filter joins.
+    expect((await search('q=santos')).json()).toMatchObject({ count: MALE, count_is_exact: true })
+    expect((await search(`q=santos%20${templateName}&gender=Male`)).json()).toMatchObject({
+      count: MALE,
+      count_is_exact: true,
+    })
+    expect((await search('q=santos&gender=Female')).json()).toMatchObject({ count: 0 })
   })
 
   test('exactly 10,000 matches is still exact, and the kept total follows deletions', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { helperProfiles, users as usersTable } from '../../db/schema'
+import { updateHelper } from './helpers.repository'
 import { insertHelperRows } from './helpers.service'
 import { bearer } from '../../test/accounts-fixtures'
 import { insertHelper, signedInHelperWithProfile } from '../../test/helper-fixtures'
@@ -138,6 +139,21 @@ describe('GET /helpers/profiles/ filters', () => {
     expect(await ids('q=dela')).toEqual([jose.uid])
     expect(await ids('q=cruz%20jos')).toEqual([jose.uid])
     expect(await ids('q=%25')).toEqual([])
+  })
+
+  test('name search follows a rename, a hidden profile and a deleted one (the name rows keep step)', async () => {
+    const ana = await insertHelper(t, { firstName: 'Ana', lastName: 'Reyes' })
+    const other = await insertHelper(t, { firstName: 'Ana', lastName: 'Garcia' })
+    expect((await search('q=ana')).json()).toMatchObject({ count: 2, count_is_exact: true })
+    await updateHelper(t.app.deps.db, ana.uid, { firstName: 'Joy' })
+    expect((await search('q=ana')).json().count).toBe(1)
+    expect(await ids('q=joy%20reyes')).toEqual([ana.uid])
+    await updateHelper(t.app.deps.db, other.uid, { isDraft: true })
+    expect((await search('q=ana')).json().count).toBe(0)
+    await t.app.deps.db.delete(helperProfiles).where(sql`${helperProfiles.uid} = ${ana.uid}`)
+    expect((await search('q=joy')).json()).toMatchObject({ count: 0, results: [] })
+    const names = await t.app.deps.db.execute(sql`select count(*)::int as n from helper_search_names`)
+    expect((names as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
   })
 
   test('newest-updated first, 20 a page, with next and previous links', async () => {
