@@ -152,7 +152,9 @@ describe('GET /helpers/profiles/ filters', () => {
     expect((await search('q=ana')).json().count).toBe(0)
     await t.app.deps.db.delete(helperProfiles).where(sql`${helperProfiles.uid} = ${ana.uid}`)
     expect((await search('q=joy')).json()).toMatchObject({ count: 0, results: [] })
-    const names = await t.app.deps.db.execute(sql`select count(*)::int as n from helper_search_names`)
+    const names = await t.app.deps.db.execute(
+      sql`select count(*)::int as n from helper_search_names`,
+    )
     expect((names as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
   })
 
