@@ -1,11 +1,16 @@
-// EXPLAIN ANALYZE of the search queries on 100,000 profiles, for tuning (not part of `npm run bench`).
+// EXPLAIN ANALYZE of the search queries (the capped count and the page) on BENCH_PROFILES (100,000)
+// profiles, for tuning (not part of `npm run bench`).
 // Usage: scripts/with-postgres.sh npx tsx bench/search/explain.bench.ts   (or without, for PGlite)
 import { PGlite } from '@electric-sql/pglite'
 import { and, asc, count, sql } from 'drizzle-orm'
 import { HelperSearchQuerySchema } from '@hearth/shared/helper-search'
 import { PGLITE_OPTIONS, openDatabase, openPglite } from '../../apps/server/src/db/client'
 import { helperSearch } from '../../apps/server/src/db/schema'
-import { searchConditions } from '../../apps/server/src/features/helpers/helpers-search.repository'
+import {
+  countSourceOf,
+  matchesOf,
+  searchConditions,
+} from '../../apps/server/src/features/helpers/helpers-search.repository'
 import { SCENARIOS, seed } from './seed'
 
 const database = process.env.DATABASE_URL
@@ -17,7 +22,18 @@ for (const [label, query] of SCENARIOS) {
   const parsed = HelperSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
   const conditions = searchConditions(parsed, new Date())
   const where = conditions.length ? and(...conditions) : undefined
-  const countQuery = database.db.select({ value: count() }).from(helperSearch).where(where)
+  // The capped count exactly as the search runs it (the name rows for a name alone).
+  const source = countSourceOf(parsed, conditions)
+  const countQuery = database.db
+    .select({ value: count() })
+    .from(
+      (source
+        ? matchesOf(database.db, source)
+        : database.db.select({ uid: helperSearch.uid }).from(helperSearch)
+      )
+        .limit(10_001)
+        .as('matches'),
+    )
   const pageQuery = database.db
     .select({ uid: helperSearch.uid })
     .from(helperSearch)

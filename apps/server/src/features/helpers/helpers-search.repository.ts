@@ -137,9 +137,22 @@ async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
  * What a count reads: a search by name alone counts the narrow name rows (uid and name, every
  * one of which has its search row), anything else the search rows.
  */
-type CountSource = { table: typeof helperSearch | typeof helperSearchNames; where: SQL }
+export type CountSource = { table: typeof helperSearch | typeof helperSearchNames; where: SQL }
 
-function matchesOf(db: Db, { table, where }: CountSource) {
+/** Undefined without a filter: the kept total answers that. */
+export function countSourceOf(
+  query: HelperSearchQuery,
+  conditions: SQL[],
+): CountSource | undefined {
+  const words = searchWords(query)
+  if (words.length && conditions.length === words.length) {
+    const names = words.map((word) => like(helperSearchNames.searchName, word))
+    return { table: helperSearchNames, where: and(...names)! }
+  }
+  return conditions.length ? { table: helperSearch, where: and(...conditions)! } : undefined
+}
+
+export function matchesOf(db: Db, { table, where }: CountSource) {
   return db.select({ uid: table.uid }).from(table).where(where)
 }
 
@@ -213,14 +226,7 @@ export async function searchHelpers(
 ): Promise<HelperSearchResult> {
   const conditions = searchConditions(query, now)
   const where = conditions.length ? and(...conditions) : undefined
-  const words = searchWords(query)
-  const source: CountSource | undefined =
-    words.length && conditions.length === words.length
-      ? {
-          table: helperSearchNames,
-          where: and(...words.map((word) => like(helperSearchNames.searchName, word)))!,
-        }
-      : where && { table: helperSearch, where }
+  const source = countSourceOf(query, conditions)
   const size = HELPER_SEARCH_PAGE_SIZE
   const offset = (query.page - 1) * size
   if (offset < DEEP_OFFSET) {
