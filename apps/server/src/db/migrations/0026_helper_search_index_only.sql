@@ -9,8 +9,7 @@ CREATE TABLE "helper_search_names" (
 ALTER TABLE "helper_search_names" ADD CONSTRAINT "helper_search_names_uid_helper_search_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."helper_search"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 INSERT INTO "helper_search_names" ("uid", "search_name") SELECT "uid", "search_name" FROM "helper_search";--> statement-breakpoint
 CREATE INDEX "helper_search_names_name_idx" ON "helper_search_names" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
-DROP INDEX "helper_search_updated_idx";--> statement-breakpoint
-CREATE INDEX "helper_search_updated_idx" ON "helper_search" USING btree ("updated_at" DESC NULLS LAST,"uid") INCLUDE ("nationality","religion","contract_status","gender","accommodation","profile_type","horoscope","skills_mask","languages_mask","day_off_mask","experience_years","expected_salary_cents","availability_date","last_date_in_hongkong","employed_in_hongkong","verified","search_name");--> statement-breakpoint
+CREATE INDEX "helper_search_page_idx" ON "helper_search" USING btree ("updated_at" DESC NULLS LAST,"uid") INCLUDE ("nationality","religion","contract_status","gender","accommodation","profile_type","horoscope","skills_mask","languages_mask","day_off_mask","experience_years","expected_salary_cents","availability_date","last_date_in_hongkong","employed_in_hongkong","verified","search_name");--> statement-breakpoint
 DROP INDEX "helper_search_nationality_idx";--> statement-breakpoint
 DROP INDEX "helper_search_religion_idx";--> statement-breakpoint
 DROP INDEX "helper_search_gender_idx";--> statement-breakpoint

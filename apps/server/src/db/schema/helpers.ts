@@ -122,8 +122,11 @@ export const helperSearch = pgTable(
   // docs/decisions/0030-search-from-indexes.md). Drizzle cannot declare INCLUDE columns: those,
   // and the planner statistics over correlated columns, are in migration 0026.
   (t) => [
-    // INCLUDE every filter column and the name: any page is read off this index alone.
+    // The order of the list: an unfiltered page (and a deep one) walks these narrow entries.
     index('helper_search_updated_idx').on(t.updatedAt.desc(), t.uid),
+    // The same order, INCLUDE every filter column and the name: a filtered page is read off
+    // this index alone, checking each entry without visiting its row.
+    index('helper_search_page_idx').on(t.updatedAt.desc(), t.uid),
     index('helper_search_verified_idx')
       .on(t.updatedAt.desc(), t.uid)
       .where(sql`${t.verified}`),

@@ -214,7 +214,7 @@ export type HelperSearchResult = {
  *   Up to the limit the count is exact; above it, the planner's estimate (at least the limit + 1).
  *   Whether a next page exists comes from that extra row, so paging never trusts the estimate.
  *   The count reads an index alone (a filter's own index, INCLUDE-ing the filters chosen with
- *   it), or for a name alone the narrow name rows; the page reads helper_search_updated_idx
+ *   it), or for a name alone the narrow name rows; a filtered page reads helper_search_page_idx
  *   alone, which INCLUDEs every filter column.
  * - A deep page counts every match first and, in the back half, reads from the other end (oldest
  *   first, reversed), so the last pages cost as little as the first; its count is exact.
