@@ -145,6 +145,7 @@ export function countSourceOf(
   conditions: SQL[],
 ): CountSource | undefined {
   const words = searchWords(query)
+  // Each word adds one condition: as many conditions as words means no other filter.
   if (words.length && conditions.length === words.length) {
     const names = words.map((word) => like(helperSearchNames.searchName, word))
     return { table: helperSearchNames, where: and(...names)! }

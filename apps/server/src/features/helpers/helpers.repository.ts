@@ -4,7 +4,7 @@ import { afterNewestFirst, type NewestFirstCursor } from '../../lib/keyset'
 import { isWithheld } from '../../lib/moderation'
 import { helperProfiles, helperSearch, helperSearchNames } from '../../db/schema'
 import type { HelperRow } from './helpers.presenter'
-import { searchNameRowOf, searchRowOf } from './helpers.search-row'
+import { nameRowOf, searchRowOf } from './helpers.search-row'
 
 // Owns helper_profiles and its search projection helper_search (with helper_search_names).
 
@@ -56,7 +56,7 @@ export async function syncSearchRow(db: Db, row: HelperRow): Promise<void> {
     .insert(helperSearch)
     .values(values)
     .onConflictDoUpdate({ target: helperSearch.uid, set: values })
-  const name = searchNameRowOf(row)
+  const name = nameRowOf(values)
   await db
     .insert(helperSearchNames)
     .values(name)
@@ -88,10 +88,10 @@ export async function insertHelpers(
     const chunk = values.slice(start, start + 500)
     await db.transaction(async (tx) => {
       const rows = await tx.insert(helperProfiles).values(chunk).onConflictDoNothing().returning()
-      const published = rows.filter(isListed)
+      const published = rows.filter(isListed).map(searchRowOf)
       if (!published.length) return
-      await tx.insert(helperSearch).values(published.map(searchRowOf))
-      await tx.insert(helperSearchNames).values(published.map(searchNameRowOf))
+      await tx.insert(helperSearch).values(published)
+      await tx.insert(helperSearchNames).values(published.map(nameRowOf))
     })
   }
 }

@@ -47,9 +47,12 @@ export const skillsMask = (items: readonly string[]) => maskOf(MAIN_SKILLS, item
 export const languagesMask = (items: readonly string[]) => maskOf(SPOKEN_LANGUAGES, items)
 export const dayOffMask = (items: readonly string[]) => maskOf(DAYS, items)
 
-/** The name row of a profile's search row (see `helperSearchNames`). */
-export function searchNameRowOf(row: HelperRow): typeof helperSearchNames.$inferInsert {
-  return { uid: row.uid, searchName: searchRowOf(row).searchName }
+/** The name row that goes with a search row (see `helperSearchNames`). */
+export function nameRowOf({
+  uid,
+  searchName,
+}: typeof helperSearch.$inferInsert): typeof helperSearchNames.$inferInsert {
+  return { uid, searchName }
 }
 
 /** The search projection of a profile (see `helperSearch`). */
