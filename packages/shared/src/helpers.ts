@@ -52,7 +52,10 @@ export type HelperListItem = z.infer<typeof HelperListItemSchema>
 
 /** `GET /helpers/profiles/`: one page of cards with the links to its neighbours. */
 export const HelperListPageSchema = z.object({
-  /** Exact up to 10,000 matches; above that an estimate, and `count_is_exact` is false (issue 28). */
+  /**
+   * Exact up to 10,000 matches; above that an estimate, and `count_is_exact` is false (issue 28),
+   * unless the count is known exactly at any size (no filter; one name word, ADR 0031).
+   */
   count: z.number().int(),
   count_is_exact: z.boolean(),
   next: z.string().nullable(),

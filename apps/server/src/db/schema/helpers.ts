@@ -164,7 +164,31 @@ export const helperSearchNames = pgTable(
     /** First, middle and last name, lower-cased without accents: what name search matches. */
     searchName: text('search_name').notNull(),
   },
-  (t) => [index('helper_search_names_name_idx').using('gin', sql`${t.searchName} gin_trgm_ops`)],
+  (t) => [
+    index('helper_search_names_name_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // The words of each name (migration 0027): a search by name words of three letters or more
+    // is counted as "holds one of the words in use that contain each searched word".
+    index('helper_search_names_words_idx').using('gin', sql`string_to_array(${t.searchName}, ' ')`),
+  ],
+)
+
+/**
+ * Every word of the published names and how many profiles hold it, kept by triggers on
+ * helper_search_names (migration 0027, docs/decisions/0031-name-word-counts.md). A name search is a
+ * substring search; when one searched word lies inside exactly one word in use, its matches are
+ * that word's holders: the count is read here, exact, instead of re-checking every match.
+ */
+export const helperNameWords = pgTable(
+  'helper_name_words',
+  {
+    word: text('word').primaryKey(),
+    /** Published profiles whose name holds this word (once each); 0 once the last one goes. */
+    helpers: integer('helpers').notNull(),
+  },
+  (t) => [
+    index('helper_name_words_word_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    check('helper_name_words_helpers_check', sql`${t.helpers} >= 0`),
+  ],
 )
 
 /**

@@ -3,6 +3,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   isNotNull,
   isNull,
@@ -20,7 +21,12 @@ import {
 } from '@hearth/shared/helper-search'
 import { MAIN_SKILLS } from '@hearth/shared/helper-options'
 import type { Db } from '../../db/client'
-import { helperSearch, helperSearchNames, helperSearchTotal } from '../../db/schema'
+import {
+  helperNameWords,
+  helperSearch,
+  helperSearchNames,
+  helperSearchTotal,
+} from '../../db/schema'
 import { findHelpers, NEWEST_FIRST } from './helpers.repository'
 import { normalizeForSearch } from './helpers.mapping'
 import type { HelperRow } from './helpers.presenter'
@@ -44,13 +50,33 @@ export function masksHolding(wanted: number): string {
   return `{${masks.join(',')}}`
 }
 
-/** Name search: each word of `q` somewhere in the name, as LIKE patterns. */
-function searchWords(query: HelperSearchQuery): string[] {
+/** The words of `q`, normalised as the names are. */
+function queryWords(query: HelperSearchQuery): string[] {
   return normalizeForSearch(query.q ?? '')
     .split(' ')
     .filter(Boolean)
-    .map((word) => `%${escapeLike(word)}%`)
 }
+
+/** Name search: each word of `q` somewhere in the name, as LIKE patterns. */
+function searchWords(query: HelperSearchQuery): string[] {
+  return queryWords(query).map((word) => `%${escapeLike(word)}%`)
+}
+
+/**
+ * A name row holds one of the words in use that contain `pattern`: the same matches as
+ * `search_name LIKE pattern` (a searched word has no space, so it lies inside one word of the
+ * name), read off helper_search_names_words_idx exactly, without re-checking each name.
+ */
+function holdsWordLike(pattern: string): SQL {
+  const words = helperNameWords
+  return sql`string_to_array(${helperSearchNames.searchName}, ' ') && array(select ${words.word} from ${words} where ${like(words.word, pattern)})`
+}
+
+/**
+ * Below three letters a word has no trigram to find its words by, and it is in most names: the
+ * name rows' own LIKE, whose scan stops at the cap, does better.
+ */
+const WORD_INDEX_MIN_LETTERS = 3
 
 /** The filters of docs/spec/marketplace.md §5, in SQL over the search projection. */
 export function searchConditions(query: HelperSearchQuery, now: Date): SQL[] {
@@ -147,10 +173,35 @@ export function countSourceOf(
   const words = searchWords(query)
   // Each word adds one condition: as many conditions as words means no other filter.
   if (words.length && conditions.length === words.length) {
-    const names = words.map((word) => like(helperSearchNames.searchName, word))
+    const byWords = queryWords(query).every((word) => word.length >= WORD_INDEX_MIN_LETTERS)
+    const names = words.map((word) =>
+      byWords ? holdsWordLike(word) : like(helperSearchNames.searchName, word),
+    )
     return { table: helperSearchNames, where: and(...names)! }
   }
   return conditions.length ? { table: helperSearch, where: and(...conditions)! } : undefined
+}
+
+/**
+ * The exact count of a search by one name word alone, when the words in use tell it: none holds
+ * the searched word (no match), or exactly one does (its holders, kept by the triggers of
+ * migration 0027). Undefined when several words hold it ("ana" in "ana" and "mariana"), any
+ * other filter is chosen, or the search is not by one word: then the matches are counted.
+ */
+async function heldWordCount(
+  db: Db,
+  query: HelperSearchQuery,
+  conditions: SQL[],
+): Promise<number | undefined> {
+  const words = searchWords(query)
+  if (words.length !== 1 || conditions.length !== 1) return undefined
+  const held = await db
+    .select({ helpers: helperNameWords.helpers })
+    .from(helperNameWords)
+    .where(and(like(helperNameWords.word, words[0]!), gt(helperNameWords.helpers, 0)))
+    .limit(2)
+  if (held.length > 1) return undefined
+  return held[0]?.helpers ?? 0
 }
 
 export function matchesOf(db: Db, { table, where }: CountSource) {
@@ -194,11 +245,33 @@ async function pageOfUids(
   return page.map((entry) => entry.uid)
 }
 
-/** Matches counted up to the cap, and the planner's estimate when there are more. */
+/**
+ * Matches counted up to the cap, and the planner's estimate when there are more; or known
+ * exactly (a name word's holders), whatever their number.
+ */
 type Counted = { upTo: number; estimate?: number }
 
+/** The capped count (or the kept total, without a filter), and the estimate above the cap. */
+async function countUpToCap(
+  db: Db,
+  query: HelperSearchQuery,
+  conditions: SQL[],
+  where: SQL | undefined,
+): Promise<Counted> {
+  const held = await heldWordCount(db, query, conditions)
+  if (held !== undefined) return { upTo: held }
+  const source = countSourceOf(query, conditions)
+  if (!source) return { upTo: await countMatches(db, where) }
+  const upTo = await countMatchesUpTo(db, source, EXACT_COUNT_LIMIT)
+  if (upTo <= EXACT_COUNT_LIMIT) return { upTo }
+  return { upTo, estimate: await estimatedMatches(db, source) }
+}
+
 export type HelperSearchResult = {
-  /** Exact up to EXACT_COUNT_LIMIT; above it an estimate, never below EXACT_COUNT_LIMIT + 1. */
+  /**
+   * Exact up to EXACT_COUNT_LIMIT; above it an estimate, never below EXACT_COUNT_LIMIT + 1, unless
+   * known exactly (no filter, or one name word's kept count).
+   */
   count: number
   countIsExact: boolean
   /** A later page has matches (known from the page read, whatever the count says). */
@@ -208,14 +281,18 @@ export type HelperSearchResult = {
 
 /**
  * One page of matches, newest-updated first, and how many there are, from the narrow search
- * projection (docs/decisions/0025-search-counts.md, 0030-search-from-indexes.md).
+ * projection (docs/decisions/0025-search-counts.md, 0030-search-from-indexes.md,
+ * 0031-name-word-counts.md).
  * - Without a filter the count is the published total, exact (`countMatches`).
+ * - A search by one name word alone that lies inside exactly one word in use (or none) reads
+ *   that word's kept count: exact at any size, shallow or deep (`heldWordCount`).
  * - A shallow page counts the matches only up to EXACT_COUNT_LIMIT + 1, beside reading the page
  *   and one row more (on PostgreSQL, on two connections): the cost stops growing with the matches.
  *   Up to the limit the count is exact; above it, the planner's estimate (at least the limit + 1).
  *   Whether a next page exists comes from that extra row, so paging never trusts the estimate.
  *   The count reads an index alone (a filter's own index, INCLUDE-ing the filters chosen with
- *   it), or for a name alone the narrow name rows; a filtered page reads helper_search_page_idx
+ *   it), or for a name alone the narrow name rows (by their words from three letters on); a
+ *   filtered page reads helper_search_page_idx
  *   alone, which INCLUDEs every filter column.
  * - A deep page counts every match first and, in the back half, reads from the other end (oldest
  *   first, reversed), so the last pages cost as little as the first; its count is exact.
@@ -227,24 +304,17 @@ export async function searchHelpers(
 ): Promise<HelperSearchResult> {
   const conditions = searchConditions(query, now)
   const where = conditions.length ? and(...conditions) : undefined
-  const source = countSourceOf(query, conditions)
   const size = HELPER_SEARCH_PAGE_SIZE
   const offset = (query.page - 1) * size
   if (offset < DEEP_OFFSET) {
     // Two chains at once (on PostgreSQL, on two connections): the page and its profiles; the
-    // capped count and, only above the cap, the planner's estimate.
+    // count (a name word's kept count, or capped) and, only above the cap, the planner's estimate.
     const [page, counted] = await Promise.all([
       pageOfUids(db, where, true, size + 1, offset).then(async (uids) => ({
         hasNext: uids.length > size,
         rows: await rowsInOrder(db, uids.slice(0, size)),
       })),
-      source
-        ? countMatchesUpTo(db, source, EXACT_COUNT_LIMIT).then(async (upTo): Promise<Counted> =>
-            upTo <= EXACT_COUNT_LIMIT
-              ? { upTo }
-              : { upTo, estimate: await estimatedMatches(db, source) },
-          )
-        : countMatches(db, where).then((upTo): Counted => ({ upTo })),
+      countUpToCap(db, query, conditions, where),
     ])
     const { hasNext, rows } = page
     if (counted.estimate === undefined)
@@ -252,7 +322,7 @@ export async function searchHelpers(
     const atLeast = Math.max(EXACT_COUNT_LIMIT + 1, offset + rows.length + (hasNext ? 1 : 0))
     return { count: Math.max(counted.estimate, atLeast), countIsExact: false, hasNext, rows }
   }
-  const matches = await countMatches(db, where)
+  const matches = (await heldWordCount(db, query, conditions)) ?? (await countMatches(db, where))
   const exact = { count: matches, countIsExact: true }
   if (offset >= matches) return { ...exact, hasNext: false, rows: [] }
   const limit = Math.min(size, matches - offset)

@@ -13,6 +13,7 @@ const t = useTestApp()
 const TOTAL = EXACT_COUNT_LIMIT + 40
 const MALE = 30
 let templateName = ''
+let templateLast = ''
 
 async function search(query: string) {
   return t.inject({ method: 'GET', url: `/api/v1/helpers/profiles/?${query}` })
@@ -54,6 +55,8 @@ beforeAll(async () => {
   await t.app.deps.db.execute(sql`analyze helper_search`)
   await t.app.deps.db.execute(sql`analyze helper_search_names`)
   templateName = columns.firstName!
+  // The women's last name: the fixture's, a word of its own (Reyes and a number).
+  templateLast = columns.lastName!
 }, 300_000)
 
 const FEMALE = TOTAL - MALE
@@ -105,11 +108,33 @@ describe('GET /helpers/profiles/ above 10,000 matches', () => {
     expect((await search(`gender=Female&page=${lastPage + 1}`)).statusCode).toBe(404)
   })
 
-  test('a name matching more than 10,000 is estimated too; a rarer name stays exact, alone or with a filter', async () => {
+  test('a name word in use counts its holders exactly, even above 10,000, to the last page', async () => {
     const everyone = (await search(`q=${templateName}`)).json()
-    expect(everyone).toMatchObject({ count_is_exact: false })
-    expect(everyone.count).toBeGreaterThan(EXACT_COUNT_LIMIT)
+    expect(everyone).toMatchObject({ count: TOTAL, count_is_exact: true })
     expect(everyone.results).toHaveLength(HELPER_SEARCH_PAGE_SIZE)
+    const lastPage = Math.ceil(TOTAL / HELPER_SEARCH_PAGE_SIZE)
+    const last = (await search(`q=${templateName}&page=${lastPage}`)).json()
+    expect(last).toMatchObject({ count: TOTAL, count_is_exact: true, next: null })
+    expect(last.results.map((r: { id: string }) => r.id)).toEqual(
+      Array.from(
+        { length: TOTAL - (lastPage - 1) * HELPER_SEARCH_PAGE_SIZE },
+        (_, i) =>
+          `count-${String(TOTAL - 1 - (lastPage - 1) * HELPER_SEARCH_PAGE_SIZE - i).padStart(5, '0')}`,
+      ),
+    )
+    expect((await search(`q=${templateName}&page=${lastPage + 1}`)).statusCode).toBe(404)
+  })
+
+  test('names matching more than 10,000 otherwise are estimated; a rarer name stays exact, alone or with a filter', async () => {
+    // Two words (each held by everyone): the matches are counted, up to the cap.
+    const both = (await search(`q=${templateName}%20${templateLast}`)).json()
+    expect(both).toMatchObject({ count_is_exact: false })
+    expect(both.count).toBeGreaterThan(EXACT_COUNT_LIMIT)
+    expect(both.results).toHaveLength(HELPER_SEARCH_PAGE_SIZE)
+    // Two letters: inside the words of every name; counted up to the cap by the name's LIKE.
+    const short = (await search(`q=${templateName.slice(0, 2)}`)).json()
+    expect(short).toMatchObject({ count_is_exact: false })
+    expect(short.count).toBeGreaterThan(EXACT_COUNT_LIMIT)
     // Counted from the name rows alone, and from the search rows when another filter joins.
     expect((await search('q=santos')).json()).toMatchObject({ count: MALE, count_is_exact: true })
     expect((await search(`q=santos%20${templateName}&gender=Male`)).json()).toMatchObject({

@@ -158,6 +158,64 @@ describe('GET /helpers/profiles/ filters', () => {
     expect((names as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
   })
 
+  test('the words in use keep step with the names, and a word inside several of them is still counted exactly', async () => {
+    // What the triggers keep, against the names themselves (migration 0027).
+    async function wordCounts() {
+      const rows = await t.app.deps.db.execute(
+        sql`select word, helpers from helper_name_words order by word`,
+      )
+      return Object.fromEntries(
+        (rows as unknown as { rows: { word: string; helpers: number }[] }).rows.map((row) => [
+          row.word,
+          row.helpers,
+        ]),
+      )
+    }
+    const ana = await insertHelper(t, { firstName: 'Ana', middleName: 'Ana', lastName: 'Cruz' })
+    const mariana = await insertHelper(t, { firstName: 'Mariana', lastName: 'Cruz' })
+    // A word twice in one name is one holder.
+    expect(await wordCounts()).toEqual({ ana: 1, cruz: 2, mariana: 1 })
+    // "ana" lies inside two words in use: the matches are counted, not read off one word.
+    expect((await search('q=ana')).json()).toMatchObject({ count: 2, count_is_exact: true })
+    expect((await search('q=ana%20cruz')).json()).toMatchObject({ count: 2 })
+    expect((await search('q=mari')).json()).toMatchObject({ count: 1 })
+    await updateHelper(t.app.deps.db, ana.uid, { firstName: 'Joy', middleName: null })
+    // A word no name holds any more is gone.
+    expect(await wordCounts()).toEqual({ cruz: 2, joy: 1, mariana: 1 })
+    expect((await search('q=ana')).json()).toMatchObject({ count: 1 })
+    await updateHelper(t.app.deps.db, mariana.uid, { isDraft: true })
+    expect(await wordCounts()).toEqual({ cruz: 1, joy: 1 })
+    expect((await search('q=mariana')).json()).toMatchObject({ count: 0, results: [] })
+    await t.app.deps.db.delete(helperProfiles).where(sql`${helperProfiles.uid} = ${ana.uid}`)
+    expect(await wordCounts()).toEqual({})
+  })
+
+  test('renames at the same time, sharing words in any order, leave the word counts exact', async () => {
+    const rows = []
+    for (let i = 0; i < 12; i += 1) rows.push(await insertHelper(t, { firstName: 'Start' }))
+    const orders = [
+      ['Ana', 'Cruz', 'Reyes'],
+      ['Reyes', 'Ana', 'Cruz'],
+      ['Cruz', 'Reyes', 'Ana'],
+    ] as const
+    // Real parallel writes on PostgreSQL (one connection each): shared words locked in one order.
+    await Promise.all(
+      rows.map((row, i) => {
+        const [firstName, middleName, lastName] = orders[i % orders.length]!
+        return updateHelper(t.app.deps.db, row.uid, { firstName, middleName, lastName })
+      }),
+    )
+    const counts = await t.app.deps.db.execute(
+      sql`select word, helpers from helper_name_words where word in ('ana', 'cruz', 'reyes', 'start') order by word`,
+    )
+    expect((counts as unknown as { rows: unknown[] }).rows).toEqual([
+      { word: 'ana', helpers: 12 },
+      { word: 'cruz', helpers: 12 },
+      { word: 'reyes', helpers: 12 },
+    ])
+    expect((await search('q=reyes')).json()).toMatchObject({ count: 12, count_is_exact: true })
+  })
+
   test('newest-updated first, 20 a page, with next and previous links', async () => {
     const inserted = []
     for (let i = 0; i < 45; i += 1) {
