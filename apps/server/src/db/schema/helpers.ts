@@ -192,6 +192,20 @@ export const helperNameWords = pgTable(
 )
 
 /**
+ * Every pair of words held together by a published name ("cruz maria": the lower word first, a
+ * space between) and how many profiles hold both, kept with helper_name_words by the same
+ * triggers: a search by two words, each inside exactly one word in use, reads its count here.
+ */
+export const helperNamePairs = pgTable(
+  'helper_name_pairs',
+  {
+    pair: text('pair').primaryKey(),
+    helpers: integer('helpers').notNull(),
+  },
+  (t) => [check('helper_name_pairs_helpers_check', sql`${t.helpers} >= 0`)],
+)
+
+/**
  * How many rows helper_search holds, kept by a trigger on it (migration 0020): a deep page of the
  * unfiltered search needs the exact total, and counting 400,000 rows takes longer than a search.
  */

@@ -3,7 +3,6 @@ import {
   count,
   desc,
   eq,
-  gt,
   gte,
   isNotNull,
   isNull,
@@ -21,23 +20,19 @@ import {
 } from '@hearth/shared/helper-search'
 import { MAIN_SKILLS } from '@hearth/shared/helper-options'
 import type { Db } from '../../db/client'
-import {
-  helperNameWords,
-  helperSearch,
-  helperSearchNames,
-  helperSearchTotal,
-} from '../../db/schema'
+import { helperSearch, helperSearchNames, helperSearchTotal } from '../../db/schema'
 import { findHelpers, NEWEST_FIRST } from './helpers.repository'
-import { normalizeForSearch } from './helpers.mapping'
+import {
+  heldNameCount,
+  nameRowConditions,
+  pageByWalking,
+  searchWords,
+} from './helpers-search-names.repository'
 import type { HelperRow } from './helpers.presenter'
 import { CODED, codeOf, dayOffMask, languagesMask, skillsMask } from './helpers.search-row'
 
 // Helper search over the narrow projection helper_search (which helpers.repository.ts keeps in
 // step with helper_profiles): the filters, the count and the page.
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
 
 /**
  * Every skills mask (of MAIN_SKILLS' bits) holding all the bits of `wanted`, as a PostgreSQL
@@ -49,34 +44,6 @@ export function masksHolding(wanted: number): string {
     if ((mask & wanted) === wanted) masks.push(mask)
   return `{${masks.join(',')}}`
 }
-
-/** The words of `q`, normalised as the names are. */
-function queryWords(query: HelperSearchQuery): string[] {
-  return normalizeForSearch(query.q ?? '')
-    .split(' ')
-    .filter(Boolean)
-}
-
-/** Name search: each word of `q` somewhere in the name, as LIKE patterns. */
-function searchWords(query: HelperSearchQuery): string[] {
-  return queryWords(query).map((word) => `%${escapeLike(word)}%`)
-}
-
-/**
- * A name row holds one of the words in use that contain `pattern`: the same matches as
- * `search_name LIKE pattern` (a searched word has no space, so it lies inside one word of the
- * name), read off helper_search_names_words_idx exactly, without re-checking each name.
- */
-function holdsWordLike(pattern: string): SQL {
-  const words = helperNameWords
-  return sql`string_to_array(${helperSearchNames.searchName}, ' ') && array(select ${words.word} from ${words} where ${like(words.word, pattern)})`
-}
-
-/**
- * Below three letters a word has no trigram to find its words by, and it is in most names: the
- * name rows' own LIKE, whose scan stops at the cap, does better.
- */
-const WORD_INDEX_MIN_LETTERS = 3
 
 /** The filters of docs/spec/marketplace.md §5, in SQL over the search projection. */
 export function searchConditions(query: HelperSearchQuery, now: Date): SQL[] {
@@ -173,35 +140,9 @@ export function countSourceOf(
   const words = searchWords(query)
   // Each word adds one condition: as many conditions as words means no other filter.
   if (words.length && conditions.length === words.length) {
-    const byWords = queryWords(query).every((word) => word.length >= WORD_INDEX_MIN_LETTERS)
-    const names = words.map((word) =>
-      byWords ? holdsWordLike(word) : like(helperSearchNames.searchName, word),
-    )
-    return { table: helperSearchNames, where: and(...names)! }
+    return { table: helperSearchNames, where: and(...nameRowConditions(query))! }
   }
   return conditions.length ? { table: helperSearch, where: and(...conditions)! } : undefined
-}
-
-/**
- * The exact count of a search by one name word alone, when the words in use tell it: none holds
- * the searched word (no match), or exactly one does (its holders, kept by the triggers of
- * migration 0027). Undefined when several words hold it ("ana" in "ana" and "mariana"), any
- * other filter is chosen, or the search is not by one word: then the matches are counted.
- */
-async function heldWordCount(
-  db: Db,
-  query: HelperSearchQuery,
-  conditions: SQL[],
-): Promise<number | undefined> {
-  const words = searchWords(query)
-  if (words.length !== 1 || conditions.length !== 1) return undefined
-  const held = await db
-    .select({ helpers: helperNameWords.helpers })
-    .from(helperNameWords)
-    .where(and(like(helperNameWords.word, words[0]!), gt(helperNameWords.helpers, 0)))
-    .limit(2)
-  if (held.length > 1) return undefined
-  return held[0]?.helpers ?? 0
 }
 
 export function matchesOf(db: Db, { table, where }: CountSource) {
@@ -247,7 +188,7 @@ async function pageOfUids(
 
 /**
  * Matches counted up to the cap, and the planner's estimate when there are more; or known
- * exactly (a name word's holders), whatever their number.
+ * exactly (the holders of name words), whatever their number.
  */
 type Counted = { upTo: number; estimate?: number }
 
@@ -258,7 +199,7 @@ async function countUpToCap(
   conditions: SQL[],
   where: SQL | undefined,
 ): Promise<Counted> {
-  const held = await heldWordCount(db, query, conditions)
+  const held = await heldNameCount(db, query, conditions)
   if (held !== undefined) return { upTo: held }
   const source = countSourceOf(query, conditions)
   if (!source) return { upTo: await countMatches(db, where) }
@@ -270,7 +211,7 @@ async function countUpToCap(
 export type HelperSearchResult = {
   /**
    * Exact up to EXACT_COUNT_LIMIT; above it an estimate, never below EXACT_COUNT_LIMIT + 1, unless
-   * known exactly (no filter, or one name word's kept count).
+   * known exactly (no filter, or the kept count of one or two name words).
    */
   count: number
   countIsExact: boolean
@@ -284,8 +225,9 @@ export type HelperSearchResult = {
  * projection (docs/decisions/0025-search-counts.md, 0030-search-from-indexes.md,
  * 0031-name-word-counts.md).
  * - Without a filter the count is the published total, exact (`countMatches`).
- * - A search by one name word alone that lies inside exactly one word in use (or none) reads
- *   that word's kept count: exact at any size, shallow or deep (`heldWordCount`).
+ * - A search by one or two name words alone, each inside exactly one word in use (or none),
+ *   reads the kept count of that word or pair: exact at any size, shallow or deep
+ *   (`heldNameCount`).
  * - A shallow page counts the matches only up to EXACT_COUNT_LIMIT + 1, beside reading the page
  *   and one row more (on PostgreSQL, on two connections): the cost stops growing with the matches.
  *   Up to the limit the count is exact; above it, the planner's estimate (at least the limit + 1).
@@ -307,13 +249,14 @@ export async function searchHelpers(
   const size = HELPER_SEARCH_PAGE_SIZE
   const offset = (query.page - 1) * size
   if (offset < DEEP_OFFSET) {
-    // Two chains at once (on PostgreSQL, on two connections): the page and its profiles; the
-    // count (a name word's kept count, or capped) and, only above the cap, the planner's estimate.
+    // Two chains at once (on PostgreSQL, on two connections): the page (walked first for several
+    // name words) and its profiles; the
+    // count (the kept count of name words, or capped) and, only above the cap, the planner's estimate.
     const [page, counted] = await Promise.all([
-      pageOfUids(db, where, true, size + 1, offset).then(async (uids) => ({
-        hasNext: uids.length > size,
-        rows: await rowsInOrder(db, uids.slice(0, size)),
-      })),
+      pageByWalking(db, query, conditions, size + 1, offset).then(async (walked) => {
+        const uids = walked ?? (await pageOfUids(db, where, true, size + 1, offset))
+        return { hasNext: uids.length > size, rows: await rowsInOrder(db, uids.slice(0, size)) }
+      }),
       countUpToCap(db, query, conditions, where),
     ])
     const { hasNext, rows } = page
@@ -322,7 +265,7 @@ export async function searchHelpers(
     const atLeast = Math.max(EXACT_COUNT_LIMIT + 1, offset + rows.length + (hasNext ? 1 : 0))
     return { count: Math.max(counted.estimate, atLeast), countIsExact: false, hasNext, rows }
   }
-  const matches = (await heldWordCount(db, query, conditions)) ?? (await countMatches(db, where))
+  const matches = (await heldNameCount(db, query, conditions)) ?? (await countMatches(db, where))
   const exact = { count: matches, countIsExact: true }
   if (offset >= matches) return { ...exact, hasNext: false, rows: [] }
   const limit = Math.min(size, matches - offset)

@@ -125,12 +125,28 @@ describe('GET /helpers/profiles/ above 10,000 matches', () => {
     expect((await search(`q=${templateName}&page=${lastPage + 1}`)).statusCode).toBe(404)
   })
 
+  test('two name words in use count the holders of both exactly, pages in order', async () => {
+    const women = Array.from(
+      { length: FEMALE },
+      (_, i) => `count-${String(TOTAL - 1 - i).padStart(5, '0')}`,
+    )
+    const both = `q=${templateName}%20${templateLast}`
+    const first = (await search(both)).json()
+    expect(first).toMatchObject({ count: FEMALE, count_is_exact: true })
+    // The first pages are found by walking the list in order; later ones by the planner's plan.
+    expect(first.results.map((r: { id: string }) => r.id)).toEqual(women.slice(0, 20))
+    const third = (await search(`${both}&page=3`)).json()
+    expect(third.results.map((r: { id: string }) => r.id)).toEqual(women.slice(40, 60))
+    // Santoso is the men's; no woman holds it with the shared first name.
+    expect((await search(`q=${templateLast}%20santoso`)).json()).toMatchObject({ count: 0 })
+  })
+
   test('names matching more than 10,000 otherwise are estimated; a rarer name stays exact, alone or with a filter', async () => {
-    // Two words (each held by everyone): the matches are counted, up to the cap.
-    const both = (await search(`q=${templateName}%20${templateLast}`)).json()
-    expect(both).toMatchObject({ count_is_exact: false })
-    expect(both.count).toBeGreaterThan(EXACT_COUNT_LIMIT)
-    expect(both.results).toHaveLength(HELPER_SEARCH_PAGE_SIZE)
+    // Three words: the matches are counted, up to the cap.
+    const three = (await search(`q=${templateName}%20${templateLast}%20${templateName}`)).json()
+    expect(three).toMatchObject({ count_is_exact: false })
+    expect(three.count).toBeGreaterThan(EXACT_COUNT_LIMIT)
+    expect(three.results).toHaveLength(HELPER_SEARCH_PAGE_SIZE)
     // Two letters: inside the words of every name; counted up to the cap by the name's LIKE.
     const short = (await search(`q=${templateName.slice(0, 2)}`)).json()
     expect(short).toMatchObject({ count_is_exact: false })

@@ -162,11 +162,12 @@ describe('GET /helpers/profiles/ filters', () => {
     // What the triggers keep, against the names themselves (migration 0027).
     async function wordCounts() {
       const rows = await t.app.deps.db.execute(
-        sql`select word, helpers from helper_name_words order by word`,
+        sql`select word as term, helpers from helper_name_words
+            union all select pair, helpers from helper_name_pairs order by term`,
       )
       return Object.fromEntries(
-        (rows as unknown as { rows: { word: string; helpers: number }[] }).rows.map((row) => [
-          row.word,
+        (rows as unknown as { rows: { term: string; helpers: number }[] }).rows.map((row) => [
+          row.term,
           row.helpers,
         ]),
       )
@@ -174,17 +175,34 @@ describe('GET /helpers/profiles/ filters', () => {
     const ana = await insertHelper(t, { firstName: 'Ana', middleName: 'Ana', lastName: 'Cruz' })
     const mariana = await insertHelper(t, { firstName: 'Mariana', lastName: 'Cruz' })
     // A word twice in one name is one holder.
-    expect(await wordCounts()).toEqual({ ana: 1, cruz: 2, mariana: 1 })
+    expect(await wordCounts()).toEqual({
+      ana: 1,
+      'ana cruz': 1,
+      cruz: 2,
+      'cruz mariana': 1,
+      mariana: 1,
+    })
     // "ana" lies inside two words in use: the matches are counted, not read off one word.
     expect((await search('q=ana')).json()).toMatchObject({ count: 2, count_is_exact: true })
     expect((await search('q=ana%20cruz')).json()).toMatchObject({ count: 2 })
+    // Each word inside one word in use: the pair's count; a pair no name holds: none.
+    expect((await search('q=mariana%20cru')).json()).toMatchObject({ count: 1 })
+    expect((await search('q=cruz%20mariana')).json()).toMatchObject({ count: 1 })
+    expect((await search('q=mariana%20cruz%20mari')).json()).toMatchObject({ count: 1 })
+    expect((await search('q=mariana%20joy')).json()).toMatchObject({ count: 0 })
     expect((await search('q=mari')).json()).toMatchObject({ count: 1 })
     await updateHelper(t.app.deps.db, ana.uid, { firstName: 'Joy', middleName: null })
     // A word no name holds any more is gone.
-    expect(await wordCounts()).toEqual({ cruz: 2, joy: 1, mariana: 1 })
+    expect(await wordCounts()).toEqual({
+      cruz: 2,
+      'cruz joy': 1,
+      'cruz mariana': 1,
+      joy: 1,
+      mariana: 1,
+    })
     expect((await search('q=ana')).json()).toMatchObject({ count: 1 })
     await updateHelper(t.app.deps.db, mariana.uid, { isDraft: true })
-    expect(await wordCounts()).toEqual({ cruz: 1, joy: 1 })
+    expect(await wordCounts()).toEqual({ cruz: 1, 'cruz joy': 1, joy: 1 })
     expect((await search('q=mariana')).json()).toMatchObject({ count: 0, results: [] })
     await t.app.deps.db.delete(helperProfiles).where(sql`${helperProfiles.uid} = ${ana.uid}`)
     expect(await wordCounts()).toEqual({})
@@ -206,14 +224,22 @@ describe('GET /helpers/profiles/ filters', () => {
       }),
     )
     const counts = await t.app.deps.db.execute(
-      sql`select word, helpers from helper_name_words where word in ('ana', 'cruz', 'reyes', 'start') order by word`,
+      sql`select word as term, helpers from helper_name_words
+          where word in ('ana', 'cruz', 'reyes', 'start')
+          union all select pair, helpers from helper_name_pairs
+          where pair in ('ana cruz', 'ana reyes', 'cruz reyes') or pair like '%start%'
+          order by term`,
     )
     expect((counts as unknown as { rows: unknown[] }).rows).toEqual([
-      { word: 'ana', helpers: 12 },
-      { word: 'cruz', helpers: 12 },
-      { word: 'reyes', helpers: 12 },
+      { term: 'ana', helpers: 12 },
+      { term: 'ana cruz', helpers: 12 },
+      { term: 'ana reyes', helpers: 12 },
+      { term: 'cruz', helpers: 12 },
+      { term: 'cruz reyes', helpers: 12 },
+      { term: 'reyes', helpers: 12 },
     ])
     expect((await search('q=reyes')).json()).toMatchObject({ count: 12, count_is_exact: true })
+    expect((await search('q=reyes%20ana')).json()).toMatchObject({ count: 12 })
   })
 
   test('newest-updated first, 20 a page, with next and previous links', async () => {
