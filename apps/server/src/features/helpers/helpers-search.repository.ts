@@ -249,9 +249,9 @@ export async function searchHelpers(
   const size = HELPER_SEARCH_PAGE_SIZE
   const offset = (query.page - 1) * size
   if (offset < DEEP_OFFSET) {
-    // Two chains at once (on PostgreSQL, on two connections): the page (walked first for several
-    // name words) and its profiles; the
-    // count (the kept count of name words, or capped) and, only above the cap, the planner's estimate.
+    // Two chains at once (on PostgreSQL, on two connections): the page (walked first for a
+    // name alone) and its profiles; the count (the kept count of name words, or capped) and,
+    // only above the cap, the planner's estimate.
     const [page, counted] = await Promise.all([
       pageByWalking(db, query, conditions, size + 1, offset).then(async (walked) => {
         const uids = walked ?? (await pageOfUids(db, where, true, size + 1, offset))

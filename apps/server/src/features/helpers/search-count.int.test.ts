@@ -111,7 +111,10 @@ describe('GET /helpers/profiles/ above 10,000 matches', () => {
   test('a name word in use counts its holders exactly, even above 10,000, to the last page', async () => {
     const everyone = (await search(`q=${templateName}`)).json()
     expect(everyone).toMatchObject({ count: TOTAL, count_is_exact: true })
-    expect(everyone.results).toHaveLength(HELPER_SEARCH_PAGE_SIZE)
+    // Found by walking the list in order: the newest 20.
+    expect(everyone.results.map((r: { id: string }) => r.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `count-${String(TOTAL - 1 - i).padStart(5, '0')}`),
+    )
     const lastPage = Math.ceil(TOTAL / HELPER_SEARCH_PAGE_SIZE)
     const last = (await search(`q=${templateName}&page=${lastPage}`)).json()
     expect(last).toMatchObject({ count: TOTAL, count_is_exact: true, next: null })
