@@ -77,9 +77,14 @@ export async function heldNameCount(
 ): Promise<number | undefined> {
   const words = searchWords(query)
   if (words.length === 0 || words.length > 2 || conditions.length !== words.length) return undefined
-  const holding = await Promise.all(words.map((word) => wordHolding(db, word)))
-  if (holding.some((held) => held === undefined)) return undefined
-  const [first, second] = holding.map((held) => held![0])
+  // One after the other: the page is being read meanwhile, and a search holds two connections.
+  const holding = []
+  for (const word of words) {
+    const held = await wordHolding(db, word)
+    if (!held) return undefined
+    holding.push(held)
+  }
+  const [first, second] = holding.map((held) => held[0])
   if (words.length === 1 || first?.word === second?.word) return first?.helpers ?? 0
   if (!first || !second) return 0
   // The pair's key, spelled as the triggers spell it (in the database's own order of words).
