@@ -23,7 +23,9 @@ for (const [label, query] of SCENARIOS) {
   const conditions = searchConditions(parsed, new Date())
   const where = conditions.length ? and(...conditions) : undefined
   // The capped count as the search runs it (the name rows for a name alone). Without a filter
-  // the search reads the kept total instead; the plan shown is then the capped scan's.
+  // the search reads the kept total instead, and one or two name words whose words in use tell
+  // it read the kept word counts (ADR 0031); the plan shown is then the capped scan's. A page of
+  // a name alone is walked first (`pageByWalking`); the plan shown is the planner's fallback.
   const source = countSourceOf(parsed, conditions)
   const countQuery = database.db
     .select({ value: count() })

@@ -25,6 +25,15 @@ export function searchWords(query: HelperSearchQuery): string[] {
 }
 
 /**
+ * The LIKE patterns of a search by name alone; undefined when there is no name or another filter
+ * too. Each word adds one condition: as many conditions as words means no other filter.
+ */
+export function nameAlone(query: HelperSearchQuery, conditions: SQL[]): string[] | undefined {
+  const words = searchWords(query)
+  return words.length && conditions.length === words.length ? words : undefined
+}
+
+/**
  * A name row holds one of the words in use that contain `pattern`: the same matches as
  * `search_name LIKE pattern` (a searched word has no space, so it lies inside one word of the
  * name), read off helper_search_names_words_idx exactly, without re-checking each name.
@@ -75,18 +84,19 @@ export async function heldNameCount(
   query: HelperSearchQuery,
   conditions: SQL[],
 ): Promise<number | undefined> {
-  const words = searchWords(query)
-  if (words.length === 0 || words.length > 2 || conditions.length !== words.length) return undefined
+  const words = nameAlone(query, conditions)
+  if (!words || words.length > 2) return undefined
   // One after the other: the page is being read meanwhile, and a search holds two connections.
   const holding = []
   for (const word of words) {
     const held = await wordHolding(db, word)
     if (!held) return undefined
-    holding.push(held)
+    if (!held[0]) return 0
+    holding.push(held[0])
   }
-  const [first, second] = holding.map((held) => held[0])
-  if (words.length === 1 || first?.word === second?.word) return first?.helpers ?? 0
-  if (!first || !second) return 0
+  const [first, second] = holding
+  if (!first) return 0
+  if (!second || first.word === second.word) return first.helpers
   // The pair's key, spelled as the triggers spell it (in the database's own order of words).
   const pairs = helperNamePairs
   const [pair] = await db
@@ -123,8 +133,8 @@ export async function pageByWalking(
   limit: number,
   offset: number,
 ): Promise<string[] | undefined> {
-  const words = searchWords(query)
-  if (words.length === 0 || conditions.length !== words.length) return undefined
+  const words = nameAlone(query, conditions)
+  if (!words) return undefined
   const walked = db
     .select({
       uid: helperSearch.uid,

@@ -24,6 +24,7 @@ import { helperSearch, helperSearchNames, helperSearchTotal } from '../../db/sch
 import { findHelpers, NEWEST_FIRST } from './helpers.repository'
 import {
   heldNameCount,
+  nameAlone,
   nameRowConditions,
   pageByWalking,
   searchWords,
@@ -137,11 +138,8 @@ export function countSourceOf(
   query: HelperSearchQuery,
   conditions: SQL[],
 ): CountSource | undefined {
-  const words = searchWords(query)
-  // Each word adds one condition: as many conditions as words means no other filter.
-  if (words.length && conditions.length === words.length) {
+  if (nameAlone(query, conditions))
     return { table: helperSearchNames, where: and(...nameRowConditions(query))! }
-  }
   return conditions.length ? { table: helperSearch, where: and(...conditions)! } : undefined
 }
 
@@ -234,8 +232,8 @@ export type HelperSearchResult = {
  *   Whether a next page exists comes from that extra row, so paging never trusts the estimate.
  *   The count reads an index alone (a filter's own index, INCLUDE-ing the filters chosen with
  *   it), or for a name alone the narrow name rows (by their words from three letters on); a
- *   filtered page reads helper_search_page_idx
- *   alone, which INCLUDEs every filter column.
+ *   filtered page reads helper_search_page_idx alone, which INCLUDEs every filter column, and a
+ *   name alone walks it first (`pageByWalking`).
  * - A deep page counts every match first and, in the back half, reads from the other end (oldest
  *   first, reversed), so the last pages cost as little as the first; its count is exact.
  */

@@ -57,10 +57,16 @@ export async function syncSearchRow(db: Db, row: HelperRow): Promise<void> {
     .values(values)
     .onConflictDoUpdate({ target: helperSearch.uid, set: values })
   const name = nameRowOf(values)
+  // Most saves leave the name as it was: the row, its two indexes and the word counts kept by
+  // the triggers of migration 0027 are then left alone.
   await db
     .insert(helperSearchNames)
     .values(name)
-    .onConflictDoUpdate({ target: helperSearchNames.uid, set: name })
+    .onConflictDoUpdate({
+      target: helperSearchNames.uid,
+      set: name,
+      setWhere: sql`${helperSearchNames.searchName} is distinct from excluded.search_name`,
+    })
 }
 
 function isListed(row: HelperRow): boolean {
